@@ -1,0 +1,89 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { shopChrome } from '@/app/_data/chrome'
+import {
+  getChrome,
+  getColumnList,
+  getFaqs,
+  getInformationList,
+  getPage,
+  getPublishedPages,
+} from '@/app/_data/content'
+import { childPages } from '@/shop/content/pages'
+import { pagePath } from '@/shop/content/paths'
+import { buildSitemap } from '@/shop/site/sitemap'
+import { FaqBrowser } from '@/ui/content/FaqBrowser'
+import { InformationList } from '@/ui/content/InformationList'
+import { PageTitle } from '@/ui/content/PageTitle'
+import { SitemapTree } from '@/ui/content/SitemapTree'
+import { NormalLayout } from '@/ui/layout/NormalLayout'
+import { Markdown } from '@/ui/markdown/Markdown'
+import { RefreshOnPublish } from '@/ui/preview/RefreshOnPublish'
+
+type Props = { params: Promise<{ path: string[] }> }
+
+// Rendered on first request and cached until staff publish (no database at build time; docs/adr/004-caching.md).
+export function generateStaticParams() {
+  return []
+}
+
+const toPath = (segments: string[]) => segments.map(decodeURIComponent).join('/')
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const path = toPath((await params).path)
+  const page = await getPage(path)
+  if (!page) return { title: 'ページが見つかりません' }
+  return {
+    title: page.title,
+    description: page.description ?? undefined,
+    alternates: { canonical: pagePath(path) },
+  }
+}
+
+export default async function CmsPage({ params }: Props) {
+  const path = toPath((await params).path)
+  const page = await getPage(path)
+  if (!page) notFound()
+  const [chrome, allPages] = await Promise.all([shopChrome(), getPublishedPages()])
+
+  const crumbs: { text: string; href?: string }[] = []
+  const segments = path.split('/')
+  for (let i = 1; i < segments.length; i++) {
+    const parentPath = segments.slice(0, i).join('/')
+    const parent = allPages.find((p) => p.path === parentPath)
+    if (parent) crumbs.push({ text: parent.title, href: pagePath(parent.path) })
+  }
+  crumbs.push({ text: page.title })
+  const children = childPages(allPages, path)
+
+  return (
+    <NormalLayout chrome={chrome} breadcrumb={crumbs}>
+      <RefreshOnPublish />
+      <article>
+        <PageTitle>{page.title}</PageTitle>
+        <Markdown source={page.body} />
+        {children.length && page.template === 'standard' ? (
+          <nav aria-label={`${page.title}の関連ページ`}>
+            <ul className="link-list">
+              {children.map((c) => (
+                <li key={c.path}>
+                  <a href={pagePath(c.path)}>{c.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {page.template === 'faq' ? (
+          <FaqBrowser categories={(await getChrome()).faqCategories} faqs={await getFaqs()} />
+        ) : null}
+        {page.template === 'whatsnew' ? (
+          <InformationList items={(await getInformationList(1)).items} />
+        ) : null}
+        {page.template === 'sitemap' ? (
+          <SitemapTree entries={buildSitemap(allPages, (await getColumnList(1, 100)).items)} />
+        ) : null}
+      </article>
+    </NormalLayout>
+  )
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { getShopPayload } from '@/cms/get-payload'
+import { env } from '@/lib/config/env'
+import { listMailbox } from '@/shop/mail/mail-service'
+import { PageTitle } from '@/ui/content/PageTitle'
+import { SimpleLayout } from '@/ui/layout/SimpleLayout'
+
+import styles from './mailbox.module.css'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'サンドボックス メールボックス', robots: { index: false } }
+
+const time = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+})
+
+/** Every mail the shop sent, newest first, so a person trying the demo can read receipts and one-time passwords. */
+export default async function MailboxPage() {
+  if (!env.sandboxEnabled) notFound()
+  const mails = await listMailbox(await getShopPayload())
+  return (
+    <SimpleLayout>
+      <PageTitle lead="デモ環境で送信されたメールを新しい順に表示します（本番環境では表示されません）。">
+        サンドボックス メールボックス
+      </PageTitle>
+      {mails.length === 0 ? <p>まだメールは送信されていません。</p> : null}
+      <ol className={styles.list}>
+        {mails.map((m) => (
+          <li key={m.id} className={styles.mail}>
+            <article aria-label={m.subject}>
+              <h2 className={styles.subject}>{m.subject}</h2>
+              <p className={styles.meta}>
+                宛先: {m.to}・<time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time>・
+                {m.kind}
+              </p>
+              <pre className={styles.body}>{m.text}</pre>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </SimpleLayout>
+  )
+}

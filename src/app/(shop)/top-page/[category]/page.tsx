@@ -1,0 +1,63 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { shopChrome } from '@/app/_data/chrome'
+import { getTopPage } from '@/app/_data/content'
+import { isTopCategory, TOP_CATEGORIES, TOP_CATEGORY_LABELS } from '@/shop/site/top-category'
+import { BannerTiles } from '@/ui/content/BannerTiles'
+import { ColumnCards } from '@/ui/content/ColumnCards'
+import { InformationList } from '@/ui/content/InformationList'
+import { NormalLayout } from '@/ui/layout/NormalLayout'
+
+import styles from './top.module.css'
+
+// The proxy rewrites "/" here with the category from the query or cookie; each variant is cached.
+export function generateStaticParams() {
+  return []
+}
+
+export const metadata: Metadata = { alternates: { canonical: '/' } }
+
+export default async function TopPage({ params }: { params: Promise<{ category: string }> }) {
+  const { category } = await params
+  if (!isTopCategory(category)) notFound()
+  const [chrome, data] = await Promise.all([shopChrome(), getTopPage(category)])
+  return (
+    <NormalLayout chrome={chrome}>
+      <h1 className="visually-hidden">ウェルネスの森 オンラインショップ</h1>
+      <nav aria-label="カテゴリ" className={styles.categories}>
+        {TOP_CATEGORIES.map((c) => (
+          <Link
+            key={c}
+            href={`/?category=${c}`}
+            aria-current={c === category ? 'page' : undefined}
+            className={styles.category}
+          >
+            {TOP_CATEGORY_LABELS[c]}
+          </Link>
+        ))}
+      </nav>
+      <section aria-label="おすすめ">
+        <BannerTiles items={data.heroBanners} variant="hero" />
+      </section>
+      <section className={styles.section} aria-labelledby="top-info">
+        <div className={styles.sectionHead}>
+          <h2 id="top-info">お知らせ</h2>
+          <Link href="/information/">お知らせ一覧へ</Link>
+        </div>
+        <InformationList items={data.information} />
+      </section>
+      <section className={styles.section} aria-labelledby="top-column">
+        <div className={styles.sectionHead}>
+          <h2 id="top-column">{category === 'beauty-care' ? '美容と健康のコラム' : '健康と美容のコラム'}</h2>
+          <Link href="/column/">コラム一覧へ</Link>
+        </div>
+        <ColumnCards items={data.columns} />
+      </section>
+      <section className={styles.section} aria-label="ご案内">
+        <BannerTiles items={data.subBanners} variant="sub" />
+      </section>
+    </NormalLayout>
+  )
+}

@@ -1,0 +1,93 @@
+/**
+ * The storefront's server-only read layer over the content services. Public reads are cached and tagged
+ * with the collections they show (src/lib/cache/tags.ts), so a publish expires exactly the pages that show
+ * it; in draft mode (a verified staff preview) reads bypass the cache and see drafts.
+ */
+import 'server-only'
+
+import { draftMode } from 'next/headers'
+import { unstable_cache } from 'next/cache'
+
+import { getShopPayload } from '@/cms/get-payload'
+import { CACHE_TAGS } from '@/lib/cache/tags'
+import { loadChromeContent, listBanners } from '@/shop/content/chrome'
+import { COLUMN_PAGE_SIZE, findColumn, listColumns } from '@/shop/content/columns'
+import { listFaqs } from '@/shop/content/faq'
+import { findInformation, listInformation } from '@/shop/content/information'
+import type { InformationCategory } from '@/shop/content/information-categories'
+import { findPage, listPublishedPages } from '@/shop/content/pages'
+import type { ReadMode } from '@/shop/content/read-options'
+import { loadTopPage } from '@/shop/content/top-page'
+import type { TopCategory } from '@/shop/site/top-category'
+
+export async function readMode(): Promise<ReadMode> {
+  return { draft: (await draftMode()).isEnabled }
+}
+
+const T = CACHE_TAGS
+
+export const getChrome = unstable_cache(async () => loadChromeContent(await getShopPayload()), ['chrome'], {
+  tags: [T['brand-tabs'], T.faqs],
+})
+
+export const getBanners = unstable_cache(async () => listBanners(await getShopPayload()), ['banners'], {
+  tags: [T.banners],
+})
+
+const cachedPage = unstable_cache(async (path: string) => findPage(await getShopPayload(), path), ['page'], {
+  tags: [T.pages],
+})
+export async function getPage(path: string) {
+  const mode = await readMode()
+  return mode.draft ? findPage(await getShopPayload(), path, mode) : cachedPage(path)
+}
+
+export const getPublishedPages = unstable_cache(
+  async () => listPublishedPages(await getShopPayload()),
+  ['pages-all'],
+  {
+    tags: [T.pages],
+  },
+)
+
+export const getInformationList = unstable_cache(
+  async (page: number, categories: InformationCategory[] = []) =>
+    listInformation(await getShopPayload(), { page, categories }),
+  ['information-list'],
+  { tags: [T.information] },
+)
+
+const cachedInformation = unstable_cache(
+  async (code: string) => findInformation(await getShopPayload(), code),
+  ['information'],
+  { tags: [T.information] },
+)
+export async function getInformation(code: string) {
+  const mode = await readMode()
+  return mode.draft ? findInformation(await getShopPayload(), code, mode) : cachedInformation(code)
+}
+
+export const getColumnList = unstable_cache(
+  async (page: number, limit: number = COLUMN_PAGE_SIZE) =>
+    listColumns(await getShopPayload(), { page, limit }),
+  ['column-list'],
+  { tags: [T.columns] },
+)
+
+const cachedColumn = unstable_cache(async (n: string) => findColumn(await getShopPayload(), n), ['column'], {
+  tags: [T.columns],
+})
+export async function getColumn(number: string) {
+  const mode = await readMode()
+  return mode.draft ? findColumn(await getShopPayload(), number, mode) : cachedColumn(number)
+}
+
+export const getFaqs = unstable_cache(async () => listFaqs(await getShopPayload()), ['faqs'], {
+  tags: [T.faqs],
+})
+
+export const getTopPage = unstable_cache(
+  async (category: TopCategory) => loadTopPage(await getShopPayload(), category),
+  ['top-page'],
+  { tags: [T.banners, T.information, T.columns] },
+)

@@ -1,0 +1,17 @@
+import { getShopPayload } from '@/cms/get-payload'
+import { informationCall } from '@/lib/api/calls/content'
+import { ApiError } from '@/lib/api/errors'
+import { handle } from '@/lib/api/server'
+import { findInformation, listInformation } from '@/shop/content/information'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = handle(informationCall, async ({ query }) => {
+  const payload = await getShopPayload()
+  if (query.id) {
+    const item = await findInformation(payload, query.id)
+    if (!item) throw ApiError.notFound()
+    return { items: [item], page: 1, totalPages: 1, totalDocs: 1 }
+  }
+  return listInformation(payload, { categories: query.selectionDiv, page: query.page })
+})

@@ -1,0 +1,29 @@
+/**
+ * Payload's own mails (staff password reset) go through the shop's one mail service, so they are recorded in
+ * the outbox and shown in the sandbox mailbox like every other mail.
+ */
+import type { EmailAdapter } from 'payload'
+
+import { env } from '@/lib/config/env'
+import { defaultTransport } from '@/shop/mail/default-transport'
+import { sendMail } from '@/shop/mail/mail-service'
+
+const htmlToText = (html: string) =>
+  html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .trim()
+
+export const shopEmailAdapter: EmailAdapter = ({ payload }) => ({
+  name: 'shop-mail-service',
+  defaultFromAddress: 'shop@example.jp',
+  defaultFromName: 'ウェルネスの森 オンラインショップ',
+  sendEmail: async (message) => {
+    const to = Array.isArray(message.to) ? message.to.map(String).join(', ') : String(message.to ?? '')
+    const text = typeof message.text === 'string' ? message.text : htmlToText(String(message.html ?? ''))
+    await sendMail(
+      { payload, transport: defaultTransport(env.SMTP_URL), from: env.MAIL_FROM },
+      { to, subject: String(message.subject ?? ''), text, kind: 'staff' },
+    )
+  },
+})

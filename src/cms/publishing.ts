@@ -1,0 +1,23 @@
+/** Shared settings of editorial collections: drafts with autosave, scheduled publish, cache expiry. */
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, staffOrPublished } from './access'
+import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
+
+export const editorialVersions: CollectionConfig['versions'] = {
+  drafts: { autosave: { interval: 800 }, schedulePublish: true },
+  maxPerDoc: 30,
+}
+
+export const editorialHooks: CollectionConfig['hooks'] = {
+  afterChange: [revalidateAfterChange],
+  afterDelete: [revalidateAfterDelete],
+}
+
+export const publishedReadAccess = {
+  read: staffOrPublished,
+  readVersions: isStaff,
+}
+
+export const markdownDescription =
+  'Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。'

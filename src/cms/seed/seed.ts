@@ -1,0 +1,239 @@
+/**
+ * The idempotent seed: creates what is missing from content/ and the demo staff, and never overwrites a
+ * document that already exists (staff edits survive a re-run). Prints one progress line per step.
+ */
+import type { Payload } from 'payload'
+
+import { optStr, readJson, readMarkdownDir, str } from './content-files'
+import { DEMO_STAFF } from './staff'
+
+type Log = (line: string) => void
+type Counts = { created: number; existing: number }
+
+const ctx = { disableRevalidate: true }
+
+async function upsert(
+  payload: Payload,
+  collection:
+    'pages' | 'information' | 'columns' | 'faq-categories' | 'faqs' | 'banners' | 'brand-tabs' | 'users',
+  field: string,
+  value: string,
+  create: () => Promise<unknown>,
+  counts: Counts,
+) {
+  const existing = await payload.find({
+    collection,
+    where: { [field]: { equals: value } },
+    limit: 1,
+    depth: 0,
+    draft: true,
+  })
+  if (existing.docs.length) counts.existing++
+  else {
+    await create()
+    counts.created++
+  }
+}
+
+function report(log: Log, label: string, c: Counts) {
+  log(`  ${label}: ${c.created} created, ${c.existing} already there`)
+}
+
+export async function seed(payload: Payload, log: Log = console.log): Promise<void> {
+  log('Seeding demo data from content/ …')
+
+  let c: Counts = { created: 0, existing: 0 }
+  for (const s of DEMO_STAFF) {
+    await upsert(
+      payload,
+      'users',
+      'email',
+      s.email,
+      () => payload.create({ collection: 'users', data: { ...s, roles: [...s.roles] }, context: ctx }),
+      c,
+    )
+  }
+  report(log, 'staff users', c)
+
+  c = { created: 0, existing: 0 }
+  for (const f of readMarkdownDir('pages')) {
+    const path = str(f.data, 'path', f.file)
+    await upsert(
+      payload,
+      'pages',
+      'path',
+      path,
+      () =>
+        payload.create({
+          collection: 'pages',
+          context: ctx,
+          data: {
+            path,
+            title: str(f.data, 'title', f.file),
+            description: optStr(f.data, 'description'),
+            template: (optStr(f.data, 'template') ?? 'standard') as 'standard',
+            section: path.startsWith('campaign') ? 'campaign' : 'information',
+            order: Number(f.data.order ?? 100),
+            body: f.body,
+            _status: 'published',
+          },
+        }),
+      c,
+    )
+  }
+  report(log, 'pages', c)
+
+  c = { created: 0, existing: 0 }
+  for (const f of readMarkdownDir('information')) {
+    const code = str(f.data, 'code', f.file)
+    await upsert(
+      payload,
+      'information',
+      'code',
+      code,
+      () =>
+        payload.create({
+          collection: 'information',
+          context: ctx,
+          data: {
+            code,
+            title: str(f.data, 'title', f.file),
+            selectionDiv: str(f.data, 'selectionDiv', f.file) as 'important',
+            publishedAt: new Date(str(f.data, 'publishedAt', f.file)).toISOString(),
+            hasDetail: f.data.hasDetail !== false,
+            link: optStr(f.data, 'link'),
+            body: f.body,
+            _status: 'published',
+          },
+        }),
+      c,
+    )
+  }
+  report(log, 'information notices', c)
+
+  c = { created: 0, existing: 0 }
+  for (const f of readMarkdownDir('columns')) {
+    const number = str(f.data, 'number', f.file).padStart(2, '0')
+    await upsert(
+      payload,
+      'columns',
+      'number',
+      number,
+      () =>
+        payload.create({
+          collection: 'columns',
+          context: ctx,
+          data: {
+            number,
+            title: str(f.data, 'title', f.file),
+            category: str(f.data, 'category', f.file) as 'health',
+            excerpt: optStr(f.data, 'excerpt'),
+            author: optStr(f.data, 'author'),
+            readMinutes: f.data.readMinutes ? Number(f.data.readMinutes) : undefined,
+            publishedAt: new Date(str(f.data, 'publishedAt', f.file)).toISOString(),
+            body: f.body,
+            _status: 'published',
+          },
+        }),
+      c,
+    )
+  }
+  report(log, 'columns', c)
+
+  c = { created: 0, existing: 0 }
+  const categories = readJson<{ slug: string; name: string; order: number }[]>('faq/categories.json')
+  for (const cat of categories) {
+    await upsert(
+      payload,
+      'faq-categories',
+      'slug',
+      cat.slug,
+      () => payload.create({ collection: 'faq-categories', context: ctx, data: cat }),
+      c,
+    )
+  }
+  report(log, 'FAQ categories', c)
+  const categoryIds = new Map(
+    (await payload.find({ collection: 'faq-categories', limit: 100, depth: 0 })).docs.map((d) => [
+      d.slug,
+      d.id,
+    ]),
+  )
+
+  c = { created: 0, existing: 0 }
+  const questions = readJson<{ category: string; question: string; answer: string }[]>('faq/questions.json')
+  for (const [i, q] of questions.entries()) {
+    const category = categoryIds.get(q.category)
+    if (category === undefined) throw new Error(`faq/questions.json: unknown category "${q.category}"`)
+    await upsert(
+      payload,
+      'faqs',
+      'question',
+      q.question,
+      () =>
+        payload.create({
+          collection: 'faqs',
+          context: ctx,
+          data: { question: q.question, answer: q.answer, category, order: i + 1, _status: 'published' },
+        }),
+      c,
+    )
+  }
+  report(log, 'FAQ questions', c)
+
+  c = { created: 0, existing: 0 }
+  type BannerSeed = {
+    key: string
+    title: string
+    subtitle?: string
+    href: string
+    placement: 'top-hero'
+    tone?: 'green'
+    order: number
+  }
+  for (const b of readJson<BannerSeed[]>('banners.json')) {
+    await upsert(
+      payload,
+      'banners',
+      'key',
+      b.key,
+      () => payload.create({ collection: 'banners', context: ctx, data: { ...b, _status: 'published' } }),
+      c,
+    )
+  }
+  report(log, 'banners', c)
+
+  c = { created: 0, existing: 0 }
+  type TabsSeed = {
+    tabs: {
+      key: 'supplement' | 'beautycare'
+      label: string
+      groups: { title: string; links: { label: string; href: string }[] }[]
+    }[]
+    brandGroups: { key: string; name: string; tollFree: string; hours?: string }[]
+  }
+  const tabs = readJson<TabsSeed>('brand-tabs.json')
+  for (const [i, t] of tabs.tabs.entries()) {
+    await upsert(
+      payload,
+      'brand-tabs',
+      'key',
+      t.key,
+      () => payload.create({ collection: 'brand-tabs', context: ctx, data: { ...t, order: i + 1 } }),
+      c,
+    )
+  }
+  report(log, 'brand tabs', c)
+
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  if (!settings.brandGroups?.length) {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      context: ctx,
+      data: { brandGroups: tabs.brandGroups },
+    })
+    log('  site settings: brand groups written')
+  } else log('  site settings: already there')
+
+  log('Seed complete.')
+}

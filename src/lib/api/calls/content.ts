@@ -1,0 +1,109 @@
+/** Content calls of the shop API (spec §7): common, information, top page data. */
+import { z } from 'zod'
+
+import { INFORMATION_CATEGORY_VALUES } from '@/shop/content/information-categories'
+import { TOP_CATEGORIES } from '@/shop/site/top-category'
+
+import { defineCall } from '../define-call'
+
+const commaList = <T extends string>(values: readonly [T, ...T[]], label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(z.array(z.enum(values, { error: `${label}の値が正しくありません` })))
+
+export const commonCall = defineCall({
+  method: 'GET',
+  path: 'common',
+  operationId: 'getCommon',
+  summary: 'リンクキーと流入元（UTM）を記録し、共通情報を返す',
+  tags: ['common'],
+  query: z.object({
+    'link-key': z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'リンクキーの形式が正しくありません')
+      .optional(),
+    'utm-linkage': z.string().max(200, '流入元情報は200文字以内で指定してください').optional(),
+  }),
+  response: z.object({ linkKey: z.string().nullable(), utmLinkage: z.string().nullable() }),
+})
+
+const informationItem = z.object({
+  code: z.string(),
+  title: z.string(),
+  selectionDiv: z.string(),
+  publishedAt: z.string(),
+  hasDetail: z.boolean().nullable().optional(),
+  link: z.string().nullable().optional(),
+  body: z.string().nullable().optional(),
+})
+
+export const informationCall = defineCall({
+  method: 'GET',
+  path: 'information',
+  operationId: 'getInformation',
+  summary: 'お知らせ一覧（カテゴリで絞り込み、ページ指定）または1件',
+  tags: ['content'],
+  errors: [404],
+  query: z.object({
+    selectionDiv: commaList(INFORMATION_CATEGORY_VALUES, 'カテゴリ'),
+    id: z.string().max(40, 'お知らせコードは40文字以内で指定してください').optional(),
+    page: z.coerce
+      .number({ error: 'ページ番号は数字で指定してください' })
+      .int('ページ番号は整数で指定してください')
+      .min(1, 'ページ番号は1以上で指定してください')
+      .max(1000, 'ページ番号は1000以下で指定してください')
+      .optional()
+      .default(1),
+  }),
+  response: z.object({
+    items: z.array(informationItem),
+    page: z.number(),
+    totalPages: z.number(),
+    totalDocs: z.number(),
+  }),
+})
+
+const banner = z.object({
+  key: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable().optional(),
+  href: z.string(),
+  tone: z.string().nullable().optional(),
+})
+
+export const topPageCall = defineCall({
+  method: 'GET',
+  path: 'pages/top',
+  operationId: 'getPagesTop',
+  summary: 'トップページの表示内容（カテゴリ別）',
+  tags: ['pages'],
+  query: z.object({
+    category: z
+      .enum(TOP_CATEGORIES, { error: 'カテゴリは supplement または beauty-care を指定してください' })
+      .optional(),
+  }),
+  response: z.object({
+    category: z.enum(TOP_CATEGORIES),
+    heroBanners: z.array(banner),
+    subBanners: z.array(banner),
+    information: z.array(informationItem),
+    columns: z.array(
+      z.object({
+        number: z.string(),
+        title: z.string(),
+        category: z.string(),
+        excerpt: z.string().nullable().optional(),
+        publishedAt: z.string(),
+      }),
+    ),
+  }),
+})

@@ -1,0 +1,35 @@
+/** The inquiry form's calls (spec §7): its page data and the submission. */
+import { z } from 'zod'
+
+import { INQUIRY_CATEGORIES, INQUIRY_MESSAGE_MAX, inquiryInputSchema } from '@/shop/inquiry/inquiry-schema'
+
+import { defineCall } from '../define-call'
+
+export const inquiryPageCall = defineCall({
+  method: 'GET',
+  path: 'pages/inquiry/contact',
+  operationId: 'getPagesInquiryContact',
+  summary: 'お問い合わせフォームの表示内容',
+  tags: ['pages', 'inquiry'],
+  response: z.object({
+    categories: z.array(z.object({ value: z.string(), label: z.string() })),
+    messageMaxLength: z.number(),
+    phone: z.string(),
+    phoneHours: z.string(),
+  }),
+})
+
+export const inquiryCall = defineCall({
+  method: 'POST',
+  path: 'inquiry',
+  operationId: 'postInquiry',
+  summary: 'お問い合わせを送信する（受付メールを送信）',
+  tags: ['inquiry'],
+  body: inquiryInputSchema,
+  response: z.object({ receiptNumber: z.string() }),
+})
+
+export const INQUIRY_PAGE_DATA = {
+  categories: INQUIRY_CATEGORIES.map((c) => ({ ...c })),
+  messageMaxLength: INQUIRY_MESSAGE_MAX,
+}

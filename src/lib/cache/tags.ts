@@ -1,0 +1,22 @@
+/**
+ * The cache manifest: every cached storefront read is tagged with the collections it shows, and publishing a
+ * document of that collection expires the tag (src/cms/hooks/revalidate.ts). One list, so a new collection
+ * cannot be cached without a way to expire it.
+ */
+export const CACHE_TAGS = {
+  pages: 'cms:pages',
+  information: 'cms:information',
+  columns: 'cms:columns',
+  faqs: 'cms:faqs',
+  'faq-categories': 'cms:faqs',
+  banners: 'cms:banners',
+  'brand-tabs': 'cms:chrome',
+  'site-settings': 'cms:chrome',
+  media: 'cms:media',
+} as const
+
+export type CachedCollection = keyof typeof CACHE_TAGS
+
+export function tagFor(collection: string): string | undefined {
+  return (CACHE_TAGS as Record<string, string>)[collection]
+}

@@ -1,0 +1,52 @@
+/**
+ * Every environment setting the shop reads, parsed once. Other modules import `env`, never `process.env`,
+ * so a missing or malformed setting fails here with a clear message instead of deep inside a request.
+ */
+import { z } from 'zod'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1')
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().optional(),
+  SQLITE_FILE: z.string().default('data/shop.db'),
+  PAYLOAD_SECRET: z.string().optional(),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('ウェルネスの森 オンラインショップ <shop@example.jp>'),
+  SANDBOX: bool,
+  ENABLE_SANDBOX_IN_PRODUCTION: bool,
+  GTM_CONTAINER_ID: z.string().optional(),
+  PREVIEW_SECRET: z.string().optional(),
+})
+
+const parsed = schema.parse(process.env)
+
+export const env = {
+  ...parsed,
+  isProduction: parsed.NODE_ENV === 'production',
+  usesPostgres: Boolean(parsed.DATABASE_URL && /^postgres(ql)?:\/\//.test(parsed.DATABASE_URL)),
+  logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'development' ? 'trace' : 'info'),
+  payloadSecret:
+    parsed.PAYLOAD_SECRET ??
+    // The build never signs anything, and sandbox/demo runs use a fixed demo secret; a real production server
+    // refuses to start without one.
+    (parsed.NODE_ENV === 'production' &&
+    !parsed.SANDBOX &&
+    process.env.NEXT_PHASE !== 'phase-production-build'
+      ? missing('PAYLOAD_SECRET')
+      : 'demo-secret-not-for-production-use-0123456789'),
+  /**
+   * Sandbox routes (/sandbox/mailbox and the fake external services) are on by default in development and
+   * test, and in production only when explicitly enabled (the one-command demo enables them).
+   */
+  sandboxEnabled: parsed.NODE_ENV !== 'production' || parsed.SANDBOX || parsed.ENABLE_SANDBOX_IN_PRODUCTION,
+} as const
+
+function missing(name: string): never {
+  throw new Error(`Environment variable ${name} must be set in production`)
+}

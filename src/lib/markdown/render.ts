@@ -1,0 +1,54 @@
+/**
+ * Markdown → HTML for CMS bodies. Raw HTML in the source is shown as text, never interpreted, and only
+ * http(s), mailto, tel and site-relative links survive, so staff content cannot inject script.
+ */
+import { Marked, type Tokens } from 'marked'
+
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+
+const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i
+
+const marked = new Marked({
+  gfm: true,
+  breaks: false,
+  renderer: {
+    html(token: Tokens.HTML | Tokens.Tag) {
+      return escapeHtml(token.text)
+    },
+    link(this: { parser: { parseInline(t: Tokens.Generic[]): string } }, token: Tokens.Link) {
+      const text = this.parser.parseInline(token.tokens)
+      if (!SAFE_HREF.test(token.href)) return text
+      const external = /^https?:\/\//i.test(token.href)
+      const rel = external ? ' rel="noopener noreferrer" target="_blank"' : ''
+      return `<a href="${escapeHtml(token.href)}"${rel}>${text}</a>`
+    },
+    image(token: Tokens.Image) {
+      if (!SAFE_HREF.test(token.href)) return escapeHtml(token.text)
+      return `<img src="${escapeHtml(token.href)}" alt="${escapeHtml(token.text)}" loading="lazy">`
+    },
+  },
+})
+
+export function markdownToHtml(markdown: string | null | undefined): string {
+  if (!markdown) return ''
+  return marked.parse(markdown, { async: false })
+}
+
+/** Plain text of a Markdown body (for excerpts and search snippets). */
+export function markdownToText(markdown: string | null | undefined, max = 120): string {
+  if (!markdown) return ''
+  const text = markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]+/g, '')
+    .replace(/^\s*([#>]+|[-*+]|\d+\.)\s+/gm, ' ')
+    .replace(/[|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}

@@ -1,0 +1,27 @@
+/**
+ * Link keys (affiliate and campaign keys carried in links) are stored once per page load (spec §4) by
+ * calling `GET /api/common` with the key; campaign apply complete pages must not overwrite the stored key.
+ */
+export const LINK_KEY_COOKIE = 'link_key'
+export const UTM_COOKIE = 'utm_linkage'
+export const LINK_KEY_QUERY_NAMES = ['link-key', 'linkKey', 'key'] as const
+
+const NO_STORE_PATHS = [/^\/(sp\/)?campaign\/apply\/complete\/?$/]
+
+export function shouldStoreLinkKey(pathname: string): boolean {
+  return !NO_STORE_PATHS.some((re) => re.test(pathname))
+}
+
+export function linkKeyFrom(search: URLSearchParams): string | null {
+  for (const name of LINK_KEY_QUERY_NAMES) {
+    const v = search.get(name)
+    if (v && /^[A-Za-z0-9_-]{1,64}$/.test(v)) return v
+  }
+  return null
+}
+
+/** utm_* parameters joined as "source/medium/campaign" (empty parts kept), or null without any. */
+export function utmLinkageFrom(search: URLSearchParams): string | null {
+  const parts = ['utm_source', 'utm_medium', 'utm_campaign'].map((k) => search.get(k) ?? '')
+  return parts.some(Boolean) ? parts.map((p) => p.replace(/[^\w.-]/g, '').slice(0, 64)).join('/') : null
+}

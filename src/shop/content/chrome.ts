@@ -1,0 +1,55 @@
+import type { Payload } from 'payload'
+
+import type { Banner } from '@/cms/payload-types'
+
+import { listFaqCategories, type FaqCategorySummary } from './faq'
+import { published } from './read-options'
+
+export type FooterTabData = {
+  key: 'supplement' | 'beautycare'
+  label: string
+  groups: { title: string; links: { label: string; href: string }[] }[]
+}
+export type BrandGroupData = { key: string; name: string; tollFree: string; hours?: string | null }
+
+export type ChromeContent = {
+  faqCategories: FaqCategorySummary[]
+  footerTabs: FooterTabData[]
+  brandGroups: BrandGroupData[]
+}
+
+/** CMS content every storefront layout shows (menu FAQ categories, footer tabs, brand-group numbers). */
+export async function loadChromeContent(payload: Payload): Promise<ChromeContent> {
+  const [faqCategories, tabs, settings] = await Promise.all([
+    listFaqCategories(payload),
+    payload.find({ collection: 'brand-tabs', sort: 'order', limit: 10, depth: 0, overrideAccess: false }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
+  ])
+  return {
+    faqCategories,
+    footerTabs: tabs.docs.map((t) => ({
+      key: t.key,
+      label: t.label,
+      groups: (t.groups ?? []).map((g) => ({
+        title: g.title,
+        links: (g.links ?? []).map((l) => ({ label: l.label, href: l.href })),
+      })),
+    })),
+    brandGroups: (settings.brandGroups ?? []).map((b) => ({ key: b.key, name: b.name, tollFree: b.tollFree, hours: b.hours })),
+  }
+}
+
+export type BannerData = Pick<Banner, 'id' | 'key' | 'title' | 'subtitle' | 'href' | 'placement' | 'tone'>
+
+export async function listBanners(payload: Payload): Promise<BannerData[]> {
+  const result = await payload.find({
+    collection: 'banners',
+    where: published,
+    sort: 'order',
+    limit: 50,
+    depth: 0,
+    overrideAccess: false,
+    select: { key: true, title: true, subtitle: true, href: true, placement: true, tone: true },
+  })
+  return result.docs as BannerData[]
+}

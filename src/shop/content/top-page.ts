@@ -1,0 +1,36 @@
+import type { Payload } from 'payload'
+
+import type { TopCategory } from '@/shop/site/top-category'
+
+import { listBanners, type BannerData } from './chrome'
+import { listColumns, type ColumnSummary } from './columns'
+import { listInformation, type InformationSummary } from './information'
+
+export type TopPageData = {
+  category: TopCategory
+  heroBanners: BannerData[]
+  subBanners: BannerData[]
+  information: InformationSummary[]
+  columns: ColumnSummary[]
+}
+
+const COLUMN_THEME: Record<TopCategory, 'health' | 'skincare'> = { supplement: 'health', 'beauty-care': 'skincare' }
+
+/** Everything the top page shows for a category; the page and `GET /api/pages/top` both use it. */
+export async function loadTopPage(payload: Payload, category: TopCategory): Promise<TopPageData> {
+  const [banners, information, columns] = await Promise.all([
+    listBanners(payload),
+    listInformation(payload, { page: 1, limit: 5 }),
+    listColumns(payload, { limit: 20 }),
+  ])
+  const theme = COLUMN_THEME[category]
+  // The category's own theme first, so a shopper who chose beauty care sees skincare columns first.
+  const ordered = [...columns.items].sort((a, b) => Number(b.category === theme) - Number(a.category === theme))
+  return {
+    category,
+    heroBanners: banners.filter((b) => b.placement === 'top-hero'),
+    subBanners: banners.filter((b) => b.placement === 'top-sub'),
+    information: information.items,
+    columns: ordered.slice(0, 3),
+  }
+}

@@ -1,0 +1,44 @@
+import type { Payload } from 'payload'
+
+import { sendMail, type MailTransport } from '@/shop/mail/mail-service'
+import { inquiryReceiptMail } from '@/shop/mail/templates/inquiry-receipt'
+
+import { inquiryCategoryLabel, type InquiryData } from './inquiry-schema'
+
+export type InquiryDeps = { payload: Payload; transport: MailTransport; from: string; now?: () => Date }
+
+/** Receipt numbers people can read out on the phone: date + 6 random digits, e.g. Q20261122-483920. */
+export function newReceiptNumber(now: Date, random: () => number = Math.random): string {
+  const jst = new Date(now.getTime() + 9 * 3600_000)
+  const ymd = jst.toISOString().slice(0, 10).replace(/-/g, '')
+  return `Q${ymd}-${String(Math.floor(random() * 1_000_000)).padStart(6, '0')}`
+}
+
+/** Stores the inquiry for staff and sends the shopper a receipt mail. */
+export async function submitInquiry(
+  deps: InquiryDeps,
+  input: InquiryData,
+): Promise<{ receiptNumber: string }> {
+  const receiptNumber = newReceiptNumber(deps.now?.() ?? new Date())
+  await deps.payload.create({
+    collection: 'inquiries',
+    overrideAccess: true,
+    data: {
+      receiptNumber,
+      category: inquiryCategoryLabel(input.category),
+      subject: input.message.split('\n')[0]!.slice(0, 40),
+      lastName: input.lastName,
+      firstName: input.firstName,
+      lastNameKana: input.lastNameKana,
+      firstNameKana: input.firstNameKana,
+      email: input.email,
+      phone: input.phone || undefined,
+      orderNumber: input.orderNumber || undefined,
+      message: input.message,
+      status: 'new',
+    },
+  })
+  const mail = inquiryReceiptMail(input, receiptNumber)
+  await sendMail(deps, { to: input.email, kind: 'inquiry-receipt', ...mail })
+  return { receiptNumber }
+}

@@ -1,0 +1,38 @@
+/**
+ * The one way the shop sends mail. Every mail is recorded in the outbox collection (the sandbox mailbox
+ * shows it); with SMTP_URL set it is also delivered over SMTP. Callers pass a transport so tests and
+ * scripts can run without a network.
+ */
+import type { Payload } from 'payload'
+
+export type OutgoingMail = { to: string; subject: string; text: string; kind: string }
+
+export interface MailTransport {
+  readonly name: 'smtp' | 'outbox'
+  deliver(mail: OutgoingMail & { from: string }): Promise<void>
+}
+
+export const outboxOnly: MailTransport = { name: 'outbox', deliver: async () => undefined }
+
+export async function sendMail(
+  deps: { payload: Payload; transport: MailTransport; from: string },
+  mail: OutgoingMail,
+): Promise<void> {
+  await deps.transport.deliver({ ...mail, from: deps.from })
+  await deps.payload.create({
+    collection: 'mail-outbox',
+    overrideAccess: true,
+    data: { ...mail, transport: deps.transport.name },
+  })
+}
+
+export async function listMailbox(payload: Payload, limit = 50) {
+  const result = await payload.find({
+    collection: 'mail-outbox',
+    sort: '-createdAt',
+    limit,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return result.docs
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+
+import '@/ui/tokens.css'
+
+import { BackToTop } from './BackToTop'
+import type { ChromeData } from './chrome-types'
+import { Footer } from './footer/Footer'
+import { LandingHeader } from './landing/LandingHeader'
+import styles from './Layout.module.css'
+import { MainContent } from './MainContent'
+import { SkipLink } from './SkipLink'
+
+export type LandingLayoutProps = {
+  chrome: ChromeData
+  chatQrSrc?: string
+  children: ReactNode
+}
+
+export function LandingLayout({ chrome, chatQrSrc, children }: LandingLayoutProps) {
+  return (
+    <div className={styles.page}>
+      <SkipLink />
+      <LandingHeader member={chrome.member} faqCategories={chrome.faqCategories} />
+      <MainContent>{children}</MainContent>
+      <Footer tabs={chrome.footerTabs} brandGroups={chrome.brandGroups} chatQrSrc={chatQrSrc} />
+      <BackToTop />
+    </div>
+  )
+}

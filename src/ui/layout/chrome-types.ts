@@ -1,0 +1,36 @@
+/** Data every storefront layout needs. Plain serialisable objects: server layouts hand them to client parts. */
+
+export type MemberSummary = {
+  isLoggedIn: boolean
+  lastName?: string
+  firstName?: string
+  /** Shown as 「発行中」 while missing (spec §3). */
+  customerNumber?: string | null
+  stageLabel?: string
+  /** Shown as 「---」 while missing (spec §3). */
+  points?: number | null
+}
+
+export const GUEST: MemberSummary = { isLoggedIn: false }
+
+export type FaqCategoryLink = { slug: string; name: string }
+
+export type FooterLink = { label: string; href: string }
+
+export type FooterTab = {
+  key: 'supplement' | 'beautycare'
+  label: string
+  groups: { title: string; links: FooterLink[] }[]
+}
+
+export type BrandGroup = { key: string; name: string; tollFree: string; hours?: string | null }
+
+export type BreadcrumbItem = { text: string; href?: string }
+
+export type ChromeData = {
+  member: MemberSummary
+  cartCount: number
+  faqCategories: FaqCategoryLink[]
+  footerTabs: FooterTab[]
+  brandGroups: BrandGroup[]
+}

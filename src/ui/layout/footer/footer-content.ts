@@ -1,0 +1,33 @@
+/** Shopping facts of spec §1/§9, worded for the footer. */
+export const FOOTER_FACTS: readonly { term: string; detail: string }[] = [
+  { term: 'お届け', detail: 'ご注文受付後2〜5日でお届けします' },
+  { term: '送料', detail: '税抜5,000円以上で送料無料（定期お届けコースは常に送料無料）' },
+  {
+    term: 'お支払い',
+    detail: 'クレジットカード、口座振替、後払い（銀行・郵便局・コンビニ・バーコード）、代金引換、スマホ決済',
+  },
+  { term: '返品', detail: '商品到着後7日以内にお問い合わせフォームからご連絡ください' },
+  { term: '定期お届けコース', detail: '変更・解約はお届け予定日の7日前までにご連絡ください' },
+]
+
+export const SUPPORT_TEL = '0120-333-310'
+export const SUPPORT_HOURS = '受付 9:00〜18:00（年末年始を除く毎日）'
+
+export const ALCOHOL_NOTICE = '20歳未満の者の飲酒は法律で禁止されています。'
+
+export const FOOTER_LEGAL_LINKS: readonly { label: string; href: string }[] = [
+  { label: 'ご利用ガイド', href: '/about/' },
+  { label: 'ご利用規約', href: '/about/terms/' },
+  { label: '会社概要', href: '/company/' },
+  { label: '個人情報保護方針', href: '/privacy/' },
+  { label: 'セキュリティについて', href: '/security/' },
+  { label: 'サイトマップ', href: '/sitemap/' },
+  { label: 'よくあるご質問', href: '/faq_inquiry/' },
+]
+
+export const COPYRIGHT = '© ウェルネスの森'
+
+/** tel: links need the bare digits; the hyphenated form stays visible. */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, '')}`
+}

@@ -1,0 +1,158 @@
+'use client'
+
+import { usePathname, useSearchParams } from 'next/navigation'
+import { Suspense, useEffect, useRef } from 'react'
+
+import { SCROLL_THROTTLE_MS } from './scroll-state'
+import { parseStoredScrollY, scrollKey } from './scroll-key'
+
+/** How long to wait for the restored page to grow tall enough (late images, streamed sections). */
+const RESTORE_TIMEOUT_MS = 1000
+/** After a link is followed, scrolls of the page being left are not recorded for this long. */
+const LEAVING_GRACE_MS = 1000
+
+const currentKey = () => scrollKey(window.location.pathname, window.location.search)
+
+function readY(key: string): number | null {
+  try {
+    return parseStoredScrollY(window.sessionStorage.getItem(key))
+  } catch {
+    return null
+  }
+}
+
+function writeY(key: string, y: number) {
+  try {
+    window.sessionStorage.setItem(key, String(Math.round(y)))
+  } catch {
+    // Private mode or a full quota: losing the position is harmless.
+  }
+}
+
+/**
+ * Keeps each page's scroll position and puts it back on back/forward navigation (spec §2). The browser's
+ * own restoration is switched off because it runs before the app router has rendered the previous page.
+ */
+export function ScrollRestoration() {
+  return (
+    <Suspense fallback={null}>
+      <ScrollRestorationInner />
+    </Suspense>
+  )
+}
+
+type PendingRestore = { key: string; y: number; deadline: number }
+
+function ScrollRestorationInner() {
+  const pathname = usePathname()
+  const search = useSearchParams().toString()
+  /** The key of the page currently on screen; it lags behind location during a popstate navigation. */
+  const renderedKey = useRef<string | null>(null)
+  const pending = useRef<PendingRestore | null>(null)
+  const frame = useRef<number | undefined>(undefined)
+
+  useEffect(() => {
+    const previous = window.history.scrollRestoration
+    window.history.scrollRestoration = 'manual'
+
+    let trailing: number | undefined
+    let scrolledKey: string | null = null
+    let leaving: { key: string; at: number } | null = null
+
+    const save = () => {
+      // While a restore is pending the page on screen is not the one location names; saving would
+      // overwrite the position we are about to restore.
+      if (pending.current) return
+      writeY(currentKey(), window.scrollY)
+    }
+    // Trailing-edge throttle: at most one write per 100 ms, taken when the window closes, and only if the
+    // page that scrolled is still the one on screen.
+    const flush = () => {
+      trailing = undefined
+      if (scrolledKey !== currentKey()) return
+      if (leaving && leaving.key === scrolledKey && performance.now() - leaving.at < LEAVING_GRACE_MS) return
+      save()
+    }
+    const onScroll = () => {
+      if (trailing !== undefined) return
+      scrolledKey = currentKey()
+      trailing = window.setTimeout(flush, SCROLL_THROTTLE_MS)
+    }
+    // A scroll in the instant around following a link is the browser revealing the link, not the reader
+    // leaving the page there; the position they were reading at is the one to come back to.
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return
+      leaving = { key: currentKey(), at: performance.now() }
+      window.clearTimeout(trailing)
+      trailing = undefined
+    }
+    const restore = (key: string, y: number) => {
+      pending.current = { key, y, deadline: performance.now() + RESTORE_TIMEOUT_MS }
+      startRestoreLoop()
+    }
+    // With manual restoration nothing else scrolls on back/forward: a page with no record starts at the top
+    // rather than wherever the page we left happened to be.
+    const onPopState = () => {
+      const key = currentKey()
+      restore(key, readY(key) ?? 0)
+    }
+    const onPageHide = () => {
+      if (!pending.current) writeY(currentKey(), window.scrollY)
+    }
+
+    const startRestoreLoop = () => {
+      if (frame.current !== undefined) window.cancelAnimationFrame(frame.current)
+      const step = () => {
+        frame.current = undefined
+        const target = pending.current
+        if (!target) return
+        const now = performance.now()
+        // Wait until the router has rendered the page we are going back to.
+        if (renderedKey.current === target.key) {
+          const maxY = document.documentElement.scrollHeight - window.innerHeight
+          if (maxY >= target.y || now >= target.deadline) {
+            window.scrollTo(0, Math.min(target.y, Math.max(maxY, 0)))
+            pending.current = null
+            return
+          }
+        } else if (now >= target.deadline) {
+          pending.current = null
+          return
+        }
+        frame.current = window.requestAnimationFrame(step)
+      }
+      frame.current = window.requestAnimationFrame(step)
+    }
+
+    // A reload or a back navigation into the app from another site also deserves its old position.
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    if (navigation?.type === 'back_forward' || navigation?.type === 'reload') {
+      const key = currentKey()
+      const y = readY(key)
+      if (y !== null) restore(key, y)
+    }
+    // The reader may have scrolled before hydration attached the listener; record that position now.
+    save()
+
+    window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('popstate', onPopState)
+    window.addEventListener('pagehide', onPageHide)
+    document.addEventListener('click', onClick, true)
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('popstate', onPopState)
+      window.removeEventListener('pagehide', onPageHide)
+      document.removeEventListener('click', onClick, true)
+      window.clearTimeout(trailing)
+      if (frame.current !== undefined) window.cancelAnimationFrame(frame.current)
+      window.history.scrollRestoration = previous
+    }
+  }, [])
+
+  // Runs after the new page has committed, when location and the rendered page agree again.
+  useEffect(() => {
+    renderedKey.current = currentKey()
+  }, [pathname, search])
+
+  return null
+}

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test'
+
+test('/api/openapi.json documents every implemented call', async ({ request }) => {
+  const res = await request.get('/api/openapi.json')
+  expect(res.status()).toBe(200)
+  const doc = await res.json()
+  expect(doc.openapi).toBe('3.1.0')
+  const ops = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap(
+    (p) => Object.values(p).map((o) => o.operationId),
+  )
+  expect(ops.sort()).toEqual(
+    [
+      'getCommon',
+      'getHealth',
+      'getInformation',
+      'getPagesInquiryContact',
+      'getPagesTop',
+      'postInquiry',
+    ].sort(),
+  )
+})
+
+test('the API reference page renders every call', async ({ page }) => {
+  await page.goto('/api/docs/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ショップAPI リファレンス')
+  for (const path of ['/api/__health', '/api/information', '/api/inquiry', '/api/pages/top'])
+    await expect(
+      page.getByRole('heading', { name: new RegExp(path.replace(/\//g, '\\/') + '$') }),
+    ).toBeVisible()
+})
+
+test('unknown calls answer in the API JSON error shape with 404', async ({ request }) => {
+  const res = await request.get('/api/no-such-call/')
+  expect(res.status()).toBe(404)
+  expect((await res.json()).error.code).toBe('not_found')
+})

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test'
+
+test('the menu modal opens from the keyboard, takes focus, and closes with Escape', async ({ page }) => {
+  await page.goto('/about/')
+  const menuButton = page.getByRole('button', { name: 'メニュー' })
+  await menuButton.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'ログインしてマイページへ' })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'お問い合わせ' })).toBeVisible()
+  // Focus moved into the dialog.
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  // Background scroll is locked while open.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(menuButton).toBeFocused()
+})
+
+test('the menu modal closes with its close button and on backdrop click', async ({ page }) => {
+  await page.goto('/about/')
+  await page.getByRole('button', { name: 'メニュー' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '閉じる' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await page.getByRole('button', { name: 'メニュー' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.mouse.click(5, 5)
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('footer product tabs: open one, switch, and close by selecting the active tab', async ({ page }) => {
+  await page.goto('/company/')
+  const tabs = page.getByTestId('footer-tabs')
+  const supplement = tabs.getByRole('button', { name: 'サプリメント' })
+  const beauty = tabs.getByRole('button', { name: 'ビューティーケア' })
+  await expect(supplement).toHaveAttribute('aria-expanded', 'false')
+  await supplement.click()
+  await expect(supplement).toHaveAttribute('aria-expanded', 'true')
+  await beauty.click()
+  await expect(beauty).toHaveAttribute('aria-expanded', 'true')
+  await expect(supplement).toHaveAttribute('aria-expanded', 'false')
+  await beauty.click()
+  await expect(beauty).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the header bottom hides on scroll down and shows on scroll up', async ({ page }) => {
+  await page.goto('/about/terms/')
+  const bottom = page.getByTestId('header-bottom')
+  await expect(bottom).not.toHaveAttribute('data-hidden', 'true')
+  await page.mouse.wheel(0, 1200)
+  await expect(bottom).toHaveAttribute('data-hidden', 'true')
+  await page.mouse.wheel(0, -400)
+  await expect(bottom).not.toHaveAttribute('data-hidden', 'true')
+})
+
+test('the scroll position is restored on back navigation', async ({ page }) => {
+  await page.goto('/about/terms/')
+  await page.evaluate(() => window.scrollTo(0, 1500))
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500)
+  // Let the throttled save run, then leave through the logo in the sticky header (no scrolling needed).
+  await expect
+    .poll(() => page.evaluate(() => JSON.stringify(Object.values(sessionStorage))))
+    .toContain('1500')
+  await page.getByRole('banner').getByRole('link', { name: 'ウェルネスの森 オンラインショップ' }).click()
+  await expect(page).toHaveURL(/localhost:\d+\/$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/about\/terms\/$/)
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500)
+})
+
+test('the TOPへ button returns to the top', async ({ page }) => {
+  await page.goto('/privacy/')
+  await page.evaluate(() => window.scrollTo(0, 2000))
+  const top = page.getByRole('button', { name: 'TOPへ' })
+  await expect(top).toBeVisible()
+  await top.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the search box refuses more than 100 characters with a Japanese message', async ({ page }) => {
+  await page.goto('/first/')
+  const box = page.getByRole('searchbox', { name: 'キーワードで探す' }).first()
+  await expect(box).toHaveAttribute('maxlength', '100')
+})

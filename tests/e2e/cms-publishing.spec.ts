@@ -1,0 +1,83 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+
+import { unique } from './support'
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/login/')
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(password)
+  await page.getByRole('button', { name: 'ログイン' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+async function staffPage(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext({ locale: 'ja-JP' })
+  const page = await context.newPage()
+  await signIn(page, email, password)
+  return page
+}
+
+/** Fills a new notice in the admin; autosave keeps it as a draft until it is published. */
+async function draftNotice(page: Page, code: string, title: string) {
+  await page.goto('/admin/collections/information/create/')
+  await expect(page).toHaveURL(/\/admin\/collections\/information\/\d+\/?$/)
+  await page.locator('#field-title').fill(title)
+  await page.locator('#field-code').fill(code)
+  await page.locator('#field-selectionDiv').click()
+  await page.getByRole('option', { name: '商品情報' }).click()
+  await page.locator('#field-body').fill(`## ${title}\n\nテスト用の本文です。`)
+}
+
+test('an editor publishes a notice in the admin and it appears on /information/', async ({
+  browser,
+  page,
+}) => {
+  const code = unique('e2e-')
+  const title = `新商品のお知らせ ${code}`
+  const editor = await staffPage(browser, 'editor@example.jp', 'editor-pass-2026')
+  await draftNotice(editor, code, title)
+  await editor.getByRole('button', { name: '変更内容を公開' }).click()
+  await expect(editor.getByText('更新成功。').first()).toBeVisible()
+  // Published through the shop API the storefront uses.
+  await expect.poll(async () => (await page.request.get(`/api/information/?id=${code}`)).status()).toBe(200)
+
+  await page.goto('/information/')
+  await expect(page.getByRole('link', { name: title })).toBeVisible()
+  await page.getByRole('link', { name: title }).click()
+  await expect(page.locator('main h1')).toHaveText(title)
+})
+
+test('a draft is hidden from the public but a marketer previews it', async ({ browser, page }) => {
+  const code = unique('draft-')
+  const title = `準備中のお知らせ ${code}`
+  const editor = await staffPage(browser, 'editor@example.jp', 'editor-pass-2026')
+  await draftNotice(editor, code, title)
+  // Wait for autosave to store the draft.
+  await expect(editor.getByText(/最後に保存されました/).first()).toBeVisible()
+  // The staff member's own browser (Payload accepts its cookie only from same-origin requests) sees the draft.
+  const staffCount = () =>
+    editor.evaluate(async (c) => {
+      const res = await fetch(`/cms-api/information/?draft=true&where[code][equals]=${c}`)
+      return ((await res.json()) as { totalDocs: number }).totalDocs
+    }, code)
+  await expect.poll(staffCount).toBe(1)
+
+  const publicResponse = await page.goto(`/information/${code}/`)
+  expect(publicResponse?.status()).toBe(404)
+  await page.goto('/information/')
+  await expect(page.getByText(title)).toHaveCount(0)
+  expect(
+    (await (await page.request.get(`/cms-api/information?draft=true&where[code][equals]=${code}`)).json())
+      .totalDocs,
+  ).toBe(0)
+
+  const marketer = await staffPage(browser, 'marketer@example.jp', 'marketer-pass-2026')
+  await marketer.goto(`/preview/?path=${encodeURIComponent(`/information/${code}/`)}`)
+  await expect(marketer.locator('main h1')).toHaveText(title)
+  await expect(marketer.getByRole('status').filter({ hasText: 'プレビュー表示中' })).toBeVisible()
+})
+
+test('preview refuses someone who is not signed in as staff', async ({ page }) => {
+  const response = await page.goto('/preview/?path=/information/')
+  expect(response?.status()).toBe(403)
+})
