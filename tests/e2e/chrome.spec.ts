@@ -83,3 +83,33 @@ test('the search box refuses more than 100 characters with a Japanese message', 
   const box = page.getByRole('searchbox', { name: 'キーワードで探す' }).first()
   await expect(box).toHaveAttribute('maxlength', '100')
 })
+
+test('the link key of the landing URL is stored once per page load', async ({ page, context }) => {
+  const stored = page.waitForResponse((r) => r.url().includes('/api/common/') && r.status() === 200)
+  await page.goto('/about/?link-key=LP_2026&utm_source=line&utm_medium=social&utm_campaign=autumn')
+  await stored
+  const cookies = await context.cookies()
+  expect(cookies.find((c) => c.name === 'link_key')).toMatchObject({ value: 'LP_2026', httpOnly: true })
+  // Cookie values are stored URI-encoded; the server decodes them when reading.
+  expect(decodeURIComponent(cookies.find((c) => c.name === 'utm_linkage')?.value ?? '')).toBe(
+    'line/social/autumn',
+  )
+})
+
+test('page views reach the data layer after the first load and on each route change', async ({ page }) => {
+  await page.goto('/about/')
+  const views = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string; page_path: string }[] }).dataLayer ?? [])
+        .filter((e) => e.event === 'page_view')
+        .map((e) => e.page_path),
+    )
+  await expect.poll(views).toEqual(['/about/'])
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /ご利用規約/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/about\/terms\/$/)
+  await expect.poll(views).toEqual(['/about/', '/about/terms/'])
+})

@@ -138,3 +138,22 @@ test.describe('accessibility', () => {
     })
   }
 })
+
+test('notices filter by category and page through GET /api/information, kept in the URL', async ({
+  page,
+}) => {
+  await page.goto('/information/')
+  const api = page.waitForResponse((r) => r.url().includes('/api/information/') && r.status() === 200)
+  await page
+    .getByRole('group', { name: 'カテゴリで絞り込む' })
+    .getByRole('button', { name: '配送・お届け' })
+    .click()
+  await api
+  await expect(page).toHaveURL(/selectionDiv=delivery/)
+  const labels = page.locator('main li span[data-category]')
+  await expect(labels.first()).toBeVisible()
+  expect(new Set(await labels.allTextContents())).toEqual(new Set(['配送・お届け']))
+  // A reload keeps the filter.
+  await page.reload()
+  await expect(page.getByRole('button', { name: '配送・お届け' })).toHaveAttribute('aria-pressed', 'true')
+})

@@ -1,5 +1,7 @@
 import { markdownToHtml } from '@/lib/markdown/render'
 
+import { RoutedHtml } from './RoutedHtml'
+
 /** A CMS Markdown body. The HTML comes from the sanitising renderer, never from raw input. */
 export function Markdown({
   source,
@@ -8,5 +10,5 @@ export function Markdown({
   source: string | null | undefined
   className?: string
 }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: markdownToHtml(source) }} />
+  return <RoutedHtml className={className} html={markdownToHtml(source)} />
 }

@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react'
 
+import { commonCall } from '@/lib/api/calls/content'
+import { api } from '@/lib/api/client'
 import { linkKeyFrom, shouldStoreLinkKey, utmLinkageFrom } from '@/lib/tracking/link-key'
 
 /** Stores the link key and UTM linkage of the landing URL once per page load (spec §4). */
@@ -12,13 +14,10 @@ export function LinkKeyTracker() {
     const linkKey = linkKeyFrom(search)
     const utm = utmLinkageFrom(search)
     if (!linkKey && !utm) return
-    const query = new URLSearchParams()
-    if (linkKey) query.set('link-key', linkKey)
-    if (utm) query.set('utm-linkage', utm)
-    fetch(`/api/common/?${query.toString()}`, {
-      credentials: 'include',
-      headers: { accept: 'application/json' },
-    }).catch(() => undefined)
+    // Tracking must never disturb the page: a failure is only logged by the server side.
+    api
+      .call(commonCall, { query: { 'link-key': linkKey ?? undefined, 'utm-linkage': utm ?? undefined } })
+      .catch(() => undefined)
   }, [])
   return null
 }

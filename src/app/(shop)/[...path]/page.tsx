@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { shopChrome } from '@/app/_data/chrome'
@@ -68,7 +69,7 @@ export default async function CmsPage({ params }: Props) {
             <ul className="link-list">
               {children.map((c) => (
                 <li key={c.path}>
-                  <a href={pagePath(c.path)}>{c.title}</a>
+                  <Link href={pagePath(c.path)}>{c.title}</Link>
                 </li>
               ))}
             </ul>
