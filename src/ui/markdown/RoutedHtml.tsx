@@ -24,6 +24,5 @@ export function RoutedHtml({ html, className }: { html: string; className?: stri
     router.push(href)
   }
   // The click handler only enhances links; keyboard activation of a link fires the same click event.
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
   return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
 }
