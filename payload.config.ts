@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { hasRole } from '@/cms/access'
 import { Banners } from '@/cms/collections/Banners'
 import { BrandTabs } from '@/cms/collections/BrandTabs'
+import { Brands, Carts, Ingredients, Inventory, Products, Purposes } from '@/cms/collections/catalogue'
 import { Columns } from '@/cms/collections/Columns'
 import { FaqCategories } from '@/cms/collections/FaqCategories'
 import { Faqs } from '@/cms/collections/Faqs'
@@ -53,6 +54,12 @@ export default buildConfig({
     Faqs,
     Banners,
     BrandTabs,
+    Products,
+    Brands,
+    Purposes,
+    Ingredients,
+    Inventory,
+    Carts,
     Media,
     Inquiries,
     MailOutbox,

@@ -1,9 +1,15 @@
 import * as migration_20261122_074759_initial from './20261122_074759_initial';
+import * as migration_20261122_234617_catalogue from './20261122_234617_catalogue';
 
 export const migrations = [
   {
     up: migration_20261122_074759_initial.up,
     down: migration_20261122_074759_initial.down,
-    name: '20261122_074759_initial'
+    name: '20261122_074759_initial',
+  },
+  {
+    up: migration_20261122_234617_catalogue.up,
+    down: migration_20261122_234617_catalogue.down,
+    name: '20261122_234617_catalogue'
   },
 ];

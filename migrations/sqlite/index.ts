@@ -1,9 +1,15 @@
 import * as migration_20261122_074742_initial from './20261122_074742_initial';
+import * as migration_20261122_234600_catalogue from './20261122_234600_catalogue';
 
 export const migrations = [
   {
     up: migration_20261122_074742_initial.up,
     down: migration_20261122_074742_initial.down,
-    name: '20261122_074742_initial'
+    name: '20261122_074742_initial',
+  },
+  {
+    up: migration_20261122_234600_catalogue.up,
+    down: migration_20261122_234600_catalogue.down,
+    name: '20261122_234600_catalogue'
   },
 ];

@@ -74,6 +74,12 @@ export interface Config {
     faqs: Faq;
     banners: Banner;
     'brand-tabs': BrandTab;
+    products: Product;
+    brands: Brand;
+    purposes: Purpose;
+    ingredients: Ingredient;
+    inventory: Inventory;
+    carts: Cart;
     media: Media;
     inquiries: Inquiry;
     'mail-outbox': MailOutbox;
@@ -93,6 +99,12 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     'brand-tabs': BrandTabsSelect<false> | BrandTabsSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    brands: BrandsSelect<false> | BrandsSelect<true>;
+    purposes: PurposesSelect<false> | PurposesSelect<true>;
+    ingredients: IngredientsSelect<false> | IngredientsSelect<true>;
+    inventory: InventorySelect<false> | InventorySelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
@@ -328,6 +340,202 @@ export interface BrandTab {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  /**
+   * URL にもなります（例: sesamin-ex → /supplement/sesamin-ex/）
+   */
+  productCode: string;
+  category: 'supplement' | 'beautycare';
+  name: string;
+  nameKana: string;
+  catchCopy?: string | null;
+  summary?: string | null;
+  /**
+   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+   */
+  description?: string | null;
+  contents?: string | null;
+  usage?: string | null;
+  materials?: string | null;
+  notes?: string | null;
+  foodLabel?: ('none' | 'ffc' | 'fnfc') | null;
+  notificationNumber?: string | null;
+  functionalClaim?: string | null;
+  /**
+   * 英字表記や略称など（例: sesamin, omega aid）。空白区切り。
+   */
+  searchTerms?: string | null;
+  brand?: (number | null) | Brand;
+  /**
+   * 先頭がメイン画像です
+   */
+  images?: (number | Media)[] | null;
+  taxClass: 'food' | 'standard';
+  /**
+   * 税抜・円。表示は税込（総額表示）で自動計算されます。
+   */
+  price: number;
+  /**
+   * 税抜・円。表示は税込（総額表示）で自動計算されます。
+   */
+  regularPrice?: number | null;
+  /**
+   * 空なら定期お届けはありません（定期お届け価格も必要です）
+   */
+  regularCycles?: ('1' | '2' | '3')[] | null;
+  purposes?: (number | Purpose)[] | null;
+  ingredients?: (number | Ingredient)[] | null;
+  productClass: 'single' | 'set' | 'trial' | 'gift';
+  recommendOrder?: number | null;
+  popularity?: number | null;
+  releasedAt: string;
+  saleStatus: 'on-sale' | 'coming-soon' | 'ended';
+  isSpecialProduct?: boolean | null;
+  /**
+   * マイページ等の「あなたへのおすすめ」に使われます
+   */
+  mainProductFor?:
+    | {
+        genderDiv: '0' | '1' | '2';
+        ageFrom: number;
+        ageTo: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brands".
+ */
+export interface Brand {
+  id: number;
+  /**
+   * 半角英小文字・数字・ハイフン（URL や絞り込みに使われます）
+   */
+  code: string;
+  name: string;
+  nameKana?: string | null;
+  kind: 'supplement' | 'skincare';
+  /**
+   * フッターのブランド別フリーダイヤル（サイト設定）との対応
+   */
+  groupKey: 'soyflax' | 'skin' | 'flowrich' | 'herbtea' | 'liftage' | 'rbeauty' | 'varon' | 'vitoas';
+  tagline?: string | null;
+  summary?: string | null;
+  /**
+   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+   */
+  story?: string | null;
+  /**
+   * #RRGGBB
+   */
+  color?: string | null;
+  order?: number | null;
+  /**
+   * /beautycare/{商品コード}/brand/{タブ}/ に表示されます
+   */
+  tabs?:
+    | {
+        key: 'voice' | 'myperfection' | 'myperfection-bw' | 'cream' | 'soap';
+        title: string;
+        lead?: string | null;
+        /**
+         * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+         */
+        body?: string | null;
+        /**
+         * my perfection は secretSkinCare, polyphenol, floralScent, kindsOfNatural の4つ
+         */
+        sections?:
+          | {
+              key: string;
+              title: string;
+              /**
+               * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+               */
+              body?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purposes".
+ */
+export interface Purpose {
+  id: number;
+  /**
+   * 半角英小文字・数字・ハイフン（URL や絞り込みに使われます）
+   */
+  code: string;
+  name: string;
+  category: 'supplement' | 'beautycare';
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ingredients".
+ */
+export interface Ingredient {
+  id: number;
+  /**
+   * 半角英小文字・数字・ハイフン（URL や絞り込みに使われます）
+   */
+  code: string;
+  name: string;
+  category: 'supplement' | 'beautycare';
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory".
+ */
+export interface Inventory {
+  id: number;
+  productCode: string;
+  stock: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  tokenHash?: string | null;
+  customerNumber?: string | null;
+  linkKey?: string | null;
+  lines?:
+    | {
+        productCode: string;
+        cycleType: '0' | '1' | '2' | '3';
+        quantity: number;
+        addedAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiries".
  */
 export interface Inquiry {
@@ -535,6 +743,30 @@ export interface PayloadLockedDocument {
         value: number | BrandTab;
       } | null)
     | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'brands';
+        value: number | Brand;
+      } | null)
+    | ({
+        relationTo: 'purposes';
+        value: number | Purpose;
+      } | null)
+    | ({
+        relationTo: 'ingredients';
+        value: number | Ingredient;
+      } | null)
+    | ({
+        relationTo: 'inventory';
+        value: number | Inventory;
+      } | null)
+    | ({
+        relationTo: 'carts';
+        value: number | Cart;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -701,6 +933,142 @@ export interface BrandTabsSelect<T extends boolean = true> {
               href?: T;
               id?: T;
             };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  productCode?: T;
+  category?: T;
+  name?: T;
+  nameKana?: T;
+  catchCopy?: T;
+  summary?: T;
+  description?: T;
+  contents?: T;
+  usage?: T;
+  materials?: T;
+  notes?: T;
+  foodLabel?: T;
+  notificationNumber?: T;
+  functionalClaim?: T;
+  searchTerms?: T;
+  brand?: T;
+  images?: T;
+  taxClass?: T;
+  price?: T;
+  regularPrice?: T;
+  regularCycles?: T;
+  purposes?: T;
+  ingredients?: T;
+  productClass?: T;
+  recommendOrder?: T;
+  popularity?: T;
+  releasedAt?: T;
+  saleStatus?: T;
+  isSpecialProduct?: T;
+  mainProductFor?:
+    | T
+    | {
+        genderDiv?: T;
+        ageFrom?: T;
+        ageTo?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brands_select".
+ */
+export interface BrandsSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  nameKana?: T;
+  kind?: T;
+  groupKey?: T;
+  tagline?: T;
+  summary?: T;
+  story?: T;
+  color?: T;
+  order?: T;
+  tabs?:
+    | T
+    | {
+        key?: T;
+        title?: T;
+        lead?: T;
+        body?: T;
+        sections?:
+          | T
+          | {
+              key?: T;
+              title?: T;
+              body?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purposes_select".
+ */
+export interface PurposesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  category?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ingredients_select".
+ */
+export interface IngredientsSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  category?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory_select".
+ */
+export interface InventorySelect<T extends boolean = true> {
+  productCode?: T;
+  stock?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  customerNumber?: T;
+  linkKey?: T;
+  lines?:
+    | T
+    | {
+        productCode?: T;
+        cycleType?: T;
+        quantity?: T;
+        addedAt?: T;
         id?: T;
       };
   updatedAt?: T;
@@ -952,6 +1320,14 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'banners';
           value: number | Banner;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'brands';
+          value: number | Brand;
         } | null);
     global?: string | null;
     user?: {

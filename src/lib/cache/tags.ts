@@ -13,6 +13,11 @@ export const CACHE_TAGS = {
   'brand-tabs': 'cms:chrome',
   'site-settings': 'cms:chrome',
   media: 'cms:media',
+  // The catalogue: one tag, because lists, detail pages, brand menus and search all combine these.
+  products: 'cms:catalogue',
+  brands: 'cms:catalogue',
+  purposes: 'cms:catalogue',
+  ingredients: 'cms:catalogue',
 } as const
 
 export type CachedCollection = keyof typeof CACHE_TAGS

@@ -4,7 +4,13 @@ export const pagePath = (path: string) => `/${path.replace(/^\/+|\/+$/g, '')}/`.
 export const informationPath = (code: string) => `/information/${encodeURIComponent(code)}/`
 export const columnPath = (number: string) => `/column/${number}/`
 
-export type PreviewableCollection = 'pages' | 'information' | 'columns'
+export const productPath = (category: string, productCode: string) =>
+  `/${category}/${encodeURIComponent(productCode)}/`
+/** Skincare brands have a lineup page; supplement brand groups a content page (docs/adr/007-catalogue-model.md). */
+export const brandPath = (kind: string, code: string) =>
+  kind === 'skincare' ? `/skincare/${encodeURIComponent(code)}/` : `/contents/brands/${encodeURIComponent(code)}/`
+
+export type PreviewableCollection = 'pages' | 'information' | 'columns' | 'products' | 'brands'
 
 /** Where a (possibly draft) document would be shown, or null when it has no page of its own. */
 export function storefrontPathOf(collection: string, doc: Record<string, unknown>): string | null {
@@ -12,5 +18,9 @@ export function storefrontPathOf(collection: string, doc: Record<string, unknown
   if (collection === 'information' && typeof doc.code === 'string' && doc.code)
     return doc.hasDetail === false ? '/information/' : informationPath(doc.code)
   if (collection === 'columns' && typeof doc.number === 'string' && doc.number) return columnPath(doc.number)
+  if (collection === 'products' && typeof doc.productCode === 'string' && typeof doc.category === 'string')
+    return productPath(doc.category, doc.productCode)
+  if (collection === 'brands' && typeof doc.code === 'string' && typeof doc.kind === 'string')
+    return brandPath(doc.kind, doc.code)
   return null
 }

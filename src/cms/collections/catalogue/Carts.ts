@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { CYCLE_TYPES } from '@/shop/catalogue/codes'
+
+import { isAdmin, nobody } from '../../access'
+import { plainOptions } from './options'
+
+/**
+ * Shopping carts. A guest's cart is found by the SHA-256 of its HttpOnly cookie token (the token itself is never
+ * stored); a member's cart by customer once the Members issue links it. Only admins look at carts; the shop
+ * reads and writes them through src/shop/cart with overrideAccess.
+ */
+export const Carts: CollectionConfig = {
+  slug: 'carts',
+  labels: { singular: 'カート', plural: 'カート' },
+  admin: { useAsTitle: 'id', defaultColumns: ['id', 'updatedAt'], group: '受注' },
+  access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  fields: [
+    {
+      name: 'tokenHash',
+      label: 'トークン（ハッシュ）',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    { name: 'customerNumber', label: '会員番号', type: 'text', index: true },
+    { name: 'linkKey', label: 'リンクキー', type: 'text' },
+    {
+      name: 'lines',
+      label: '明細',
+      type: 'array',
+      fields: [
+        { name: 'productCode', label: '商品コード', type: 'text', required: true },
+        {
+          name: 'cycleType',
+          label: '購入方法',
+          type: 'select',
+          required: true,
+          options: plainOptions(CYCLE_TYPES),
+        },
+        { name: 'quantity', label: '数量', type: 'number', required: true, min: 1 },
+        { name: 'addedAt', label: '追加日時', type: 'date', required: true },
+      ],
+    },
+  ],
+}

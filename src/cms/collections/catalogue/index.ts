@@ -1,0 +1,6 @@
+export { Brands } from './Brands'
+export { Carts } from './Carts'
+export { Ingredients } from './Ingredients'
+export { Inventory } from './Inventory'
+export { Products } from './Products'
+export { Purposes } from './Purposes'
