@@ -1,7 +1,9 @@
 /**
  * npm run bench: serves the production build on its own seeded database and measures requests/s of the
  * cached browse pages against a static page of the same app (/api/docs/, prerendered at build time), in
- * the same run. Prints the ratios; the target is ≥ 0.8. Run `npm run build` first.
+ * the same run, target ≥ 0.8; and the cached catalogue API against a bare route handler of the same app
+ * (GET /api/__ping/, the same handle() pipeline without the database), target ≥ 0.6. Prints the ratios.
+ * Run `npm run build` first.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -13,8 +15,11 @@ const BASE = `http://localhost:${PORT}`
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const BASELINE = '/api/docs/'
-const TARGETS = ['/', '/column/01/', '/information/']
+const TARGETS = ['/', '/column/01/', '/information/', '/supplement/', '/supplement/sesamin-ex/']
 const TARGET_RATIO = 0.8
+const API_BASELINE = '/api/__ping/'
+const API_TARGETS = ['/api/pages/products/?category=supplement']
+const API_TARGET_RATIO = 0.6
 
 if (!fs.existsSync('.next/BUILD_ID')) {
   console.error('No production build found: run `npm run build` first.')
@@ -66,6 +71,14 @@ for (const path of TARGETS) {
   const ratio = rps / baseline
   ok &&= ratio >= TARGET_RATIO
   console.log(`${path}: ${rps.toFixed(0)} req/s, ratio ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO})`)
+}
+const apiBaseline = await measure(API_BASELINE)
+console.log(`api baseline ${API_BASELINE}: ${apiBaseline.toFixed(0)} req/s`)
+for (const path of API_TARGETS) {
+  const rps = await measure(path)
+  const ratio = rps / apiBaseline
+  ok &&= ratio >= API_TARGET_RATIO
+  console.log(`${path}: ${rps.toFixed(0)} req/s, ratio ${ratio.toFixed(2)} (target ≥ ${API_TARGET_RATIO})`)
 }
 stop()
 process.exit(ok ? 0 : 2)

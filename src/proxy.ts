@@ -1,9 +1,11 @@
 /**
- * Request routing before rendering: the /sp/ prefix, and the top page's category variant (query or cookie),
- * so the top page itself stays a cached page per category instead of reading cookies while rendering.
+ * Request routing before rendering: the /sp/ prefix, the top page's category variant (query or cookie) and the
+ * filtered product lists' variants, so these pages stay cached instead of reading cookies or queries while
+ * rendering.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { listRewritePath } from '@/shop/catalogue/list-query'
 import { stripMobilePrefix } from '@/shop/site/mobile-path'
 import { resolveTopCategory, TOP_CATEGORY_COOKIE } from '@/shop/site/top-category'
 
@@ -30,6 +32,14 @@ export function proxy(request: NextRequest) {
     return response
   }
 
+  // A filtered product list is served from its own cached variant (src/shop/catalogue/list-query.ts).
+  const listTarget = listRewritePath(pathname, url.searchParams)
+  if (listTarget) {
+    const target = url.clone()
+    target.pathname = listTarget
+    return NextResponse.rewrite(target)
+  }
+
   if (withoutSp !== null) {
     const target = url.clone()
     target.pathname = pathname
@@ -39,5 +49,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/', '/sp', '/sp/:path*'],
+  matcher: ['/', '/sp', '/sp/:path*', '/supplement/', '/beautycare/'],
 }

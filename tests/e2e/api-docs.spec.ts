@@ -16,6 +16,17 @@ test('/api/openapi.json documents every implemented call', async ({ request }) =
       'getPagesInquiryContact',
       'getPagesTop',
       'postInquiry',
+      'getPagesProducts',
+      'getPagesProductDetail',
+      'getPagesSearch',
+      'postProducts',
+      'getMainProducts',
+      'getPing',
+      'getPagesCart',
+      'postCart',
+      'putCart',
+      'getCompatibleCart',
+      'postCompatibleCart',
     ].sort(),
   )
 })
@@ -23,9 +34,19 @@ test('/api/openapi.json documents every implemented call', async ({ request }) =
 test('the API reference page renders every call', async ({ page }) => {
   await page.goto('/api/docs/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ショップAPI リファレンス')
-  for (const path of ['/api/__health', '/api/information', '/api/inquiry', '/api/pages/top'])
+  for (const path of [
+    '/api/__health',
+    '/api/information',
+    '/api/inquiry',
+    '/api/pages/top',
+    '/api/pages/products',
+    '/api/pages/search',
+    '/api/cart',
+    '/api/compatible/cart/{methodName}',
+  ])
+    // One heading per method: /api/cart has POST and PUT.
     await expect(
-      page.getByRole('heading', { name: new RegExp(path.replace(/\//g, '\\/') + '$') }),
+      page.getByRole('heading', { name: new RegExp(path.replace(/[/{}]/g, '\\$&') + '$') }).first(),
     ).toBeVisible()
 })
 

@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { Brand, Media, Product } from '@/cms/payload-types'
+import { parseSeedFile, productSchema } from '@/cms/seed/catalogue-schema'
 import { seed } from '@/cms/seed/seed'
+import { MY_PERFECTION_SECTIONS } from '@/shop/catalogue/codes'
 import { INFORMATION_CATEGORY_VALUES } from '@/shop/content/information-categories'
 
 import { testPayload } from './helpers'
@@ -34,7 +37,29 @@ const SPEC_PAGE_PATHS = [
   'secure/mailmagazine',
   'secure/regular',
   'secure/reregister',
+  'besupporters',
+  'besupporters/award',
+  'besupporters/yell',
+  'besupporters/2025',
+  'besupporters/2026',
 ]
+
+/** Products that e2e tests and the suggested search keywords (spec §5) rely on. */
+const REQUIRED_PRODUCTS: Record<string, Partial<Product>> = {
+  'sesamin-ex': {
+    name: 'セサミンEX',
+    category: 'supplement',
+    taxClass: 'food',
+    price: 5000,
+    regularPrice: 4300,
+    regularCycles: ['1', '2', '3'],
+    saleStatus: 'on-sale',
+  },
+  'dha-epa': { category: 'supplement', saleStatus: 'on-sale' },
+  locomore: { category: 'supplement', saleStatus: 'on-sale' },
+  'omega-aid': { category: 'supplement', saleStatus: 'on-sale' },
+  'liftage-lotion': { category: 'beautycare', taxClass: 'standard', price: 4000, saleStatus: 'on-sale' },
+}
 
 let payload: Payload
 const lines: string[] = []
@@ -100,11 +125,99 @@ describe('seed', () => {
     expect(users.docs.flatMap((u) => u.roles).sort()).toEqual(['admin', 'editor', 'marketer'])
   })
 
+  it('creates at least 30 published products in both categories, each with its image and stock row', async () => {
+    const products = await payload.find({
+      collection: 'products',
+      where: { _status: { equals: 'published' } },
+      depth: 1,
+      pagination: false,
+    })
+    expect(products.docs.length).toBeGreaterThanOrEqual(30)
+    const count = (category: string) => products.docs.filter((p) => p.category === category).length
+    expect(count('supplement')).toBeGreaterThanOrEqual(15)
+    expect(count('beautycare')).toBeGreaterThanOrEqual(12)
+    const stock = await payload.find({ collection: 'inventory', pagination: false, overrideAccess: true })
+    const stockByCode = new Map(stock.docs.map((s) => [s.productCode, s.stock]))
+    for (const p of products.docs) {
+      const main = p.images?.[0] as Media | undefined
+      expect(main?.filename, p.productCode).toBe(`${p.productCode}.png`)
+      expect(main?.alt).toBe(`${p.name}の商品画像`)
+      expect(stockByCode.has(p.productCode), p.productCode).toBe(true)
+    }
+    const statuses = new Set(products.docs.map((p) => p.saleStatus))
+    expect([...statuses].sort()).toEqual(['coming-soon', 'ended', 'on-sale'])
+    expect([...stockByCode.values()]).toContain(0)
+    expect(products.docs.filter((p) => p.isSpecialProduct).length).toBeGreaterThanOrEqual(2)
+    expect(products.docs.some((p) => p.productClass === 'gift')).toBe(true)
+    expect(products.docs.filter((p) => p.name.includes('セサミン')).length).toBeGreaterThan(1)
+  })
+
+  it('creates the products other features rely on, with their prices and big stock', async () => {
+    for (const [code, expected] of Object.entries(REQUIRED_PRODUCTS)) {
+      const found = await payload.find({ collection: 'products', where: { productCode: { equals: code } } })
+      expect(found.docs[0], code).toMatchObject(expected)
+      const stock = await payload.find({
+        collection: 'inventory',
+        where: { productCode: { equals: code } },
+        overrideAccess: true,
+      })
+      expect(stock.docs[0]?.stock, code).toBeGreaterThanOrEqual(500)
+    }
+    const liftage = await payload.find({
+      collection: 'products',
+      where: { 'brand.code': { equals: 'liftage' } },
+      pagination: false,
+    })
+    expect(liftage.docs.length).toBeGreaterThanOrEqual(4)
+  })
+
+  it('creates the brands with their tabs, purposes and ingredients', async () => {
+    const brands = await payload.find({ collection: 'brands', pagination: false })
+    const byCode = new Map<string, Brand>(brands.docs.map((b) => [b.code, b]))
+    expect([...byCode.keys()].sort()).toEqual(
+      ['flowrich', 'hadanomori', 'herbtea', 'liftage', 'rbeauty', 'soyflax', 'varon', 'vitoas'].sort(),
+    )
+    for (const b of brands.docs) {
+      expect(b._status).toBe('published')
+      if (b.kind === 'skincare') expect(b.tabs?.map((t) => t.key)).toContain('voice')
+    }
+    const rbeauty = byCode.get('rbeauty')
+    expect(rbeauty?.tabs?.map((t) => t.key)).toEqual([
+      'voice',
+      'myperfection',
+      'myperfection-bw',
+      'cream',
+      'soap',
+    ])
+    const myPerfection = rbeauty?.tabs?.find((t) => t.key === 'myperfection')
+    expect(myPerfection?.sections?.map((s) => s.key)).toEqual([...MY_PERFECTION_SECTIONS])
+    const purposes = await payload.find({ collection: 'purposes', pagination: false })
+    expect(purposes.docs.map((p) => p.code)).toEqual(
+      expect.arrayContaining(['walk', 'fish', 'daily', 'moisture']),
+    )
+    const ingredients = await payload.find({ collection: 'ingredients', pagination: false })
+    expect(ingredients.docs.map((i) => i.code)).toEqual(expect.arrayContaining(['dha', 'sesamin', 'lactic']))
+  })
+
+  it('rejects a bad product file with the file and field named', () => {
+    const bad = {
+      productCode: 'Bad Code',
+      category: 'supplement',
+      taxClass: 'standard',
+      nameKana: 'せさみん',
+    }
+    expect(() => parseSeedFile(productSchema, bad, 'catalogue/products/bad.json')).toThrow(
+      /catalogue\/products\/bad\.json: productCode: [\s\S]*catalogue\/products\/bad\.json: nameKana: /,
+    )
+  })
+
   it('is idempotent: a second run creates nothing', async () => {
     const before = (await payload.count({ collection: 'information' })).totalDocs
+    const media = (await payload.count({ collection: 'media' })).totalDocs
     const again: string[] = []
     await seed(payload, (l) => again.push(l))
     expect((await payload.count({ collection: 'information' })).totalDocs).toBe(before)
+    expect((await payload.count({ collection: 'media' })).totalDocs).toBe(media)
     expect(again.filter((l) => / [1-9]\d* created/.test(l))).toEqual([])
   })
 })

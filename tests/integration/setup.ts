@@ -13,6 +13,7 @@ process.env.PAYLOAD_DISABLE_JOBS = '1'
 process.env.SANDBOX = 'true'
 
 const id = crypto.randomBytes(6).toString('hex')
+process.env.MEDIA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-it-media-'))
 const base = process.env.DATABASE_URL
 if (base && /^postgres/.test(base)) {
   const { default: pg } = await import('pg')

@@ -5,7 +5,7 @@ import { Suspense, type ReactNode } from 'react'
 import { env } from '@/lib/config/env'
 import '@/ui/global.css'
 import { ScrollRestoration } from '@/ui/scroll/ScrollRestoration'
-import { LinkKeyTracker } from '@/ui/tracking/LinkKeyTracker'
+import { ShopperStateLoader } from '@/ui/shopper/ShopperStateLoader'
 import { PageViewTracker } from '@/ui/tracking/PageViewTracker'
 
 export const metadata: Metadata = {
@@ -27,7 +27,7 @@ export default function ShopRootLayout({ children }: { children: ReactNode }) {
           <ScrollRestoration />
           <PageViewTracker />
         </Suspense>
-        <LinkKeyTracker />
+        <ShopperStateLoader />
         {gtm ? (
           <Script id="gtm" strategy="afterInteractive">
             {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(gtm)});`}

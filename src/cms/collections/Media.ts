@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { env } from '@/lib/config/env'
+
 import { isEditorOrMarketer } from '../access'
 
 export const Media: CollectionConfig = {
@@ -14,7 +16,7 @@ export const Media: CollectionConfig = {
     delete: isEditorOrMarketer,
   },
   upload: {
-    staticDir: 'data/media',
+    staticDir: env.MEDIA_DIR,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
     imageSizes: [
       { name: 'thumbnail', width: 384 },

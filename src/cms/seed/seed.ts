@@ -5,44 +5,16 @@
 import type { Payload } from 'payload'
 
 import { optStr, readJson, readMarkdownDir, str } from './content-files'
+import { seedCatalogue } from './catalogue'
 import { DEMO_STAFF } from './staff'
+import { type Counts, type Log, newCounts, report, seedContext, upsert } from './upsert'
 
-type Log = (line: string) => void
-type Counts = { created: number; existing: number }
-
-const ctx = { disableRevalidate: true }
-
-async function upsert(
-  payload: Payload,
-  collection:
-    'pages' | 'information' | 'columns' | 'faq-categories' | 'faqs' | 'banners' | 'brand-tabs' | 'users',
-  field: string,
-  value: string,
-  create: () => Promise<unknown>,
-  counts: Counts,
-) {
-  const existing = await payload.find({
-    collection,
-    where: { [field]: { equals: value } },
-    limit: 1,
-    depth: 0,
-    draft: true,
-  })
-  if (existing.docs.length) counts.existing++
-  else {
-    await create()
-    counts.created++
-  }
-}
-
-function report(log: Log, label: string, c: Counts) {
-  log(`  ${label}: ${c.created} created, ${c.existing} already there`)
-}
+const ctx = seedContext
 
 export async function seed(payload: Payload, log: Log = console.log): Promise<void> {
   log('Seeding demo data from content/ …')
 
-  let c: Counts = { created: 0, existing: 0 }
+  let c: Counts = newCounts()
   for (const s of DEMO_STAFF) {
     await upsert(
       payload,
@@ -55,7 +27,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   }
   report(log, 'staff users', c)
 
-  c = { created: 0, existing: 0 }
+  c = newCounts()
   for (const f of readMarkdownDir('pages')) {
     const path = str(f.data, 'path', f.file)
     await upsert(
@@ -83,7 +55,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   }
   report(log, 'pages', c)
 
-  c = { created: 0, existing: 0 }
+  c = newCounts()
   for (const f of readMarkdownDir('information')) {
     const code = str(f.data, 'code', f.file)
     await upsert(
@@ -111,7 +83,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   }
   report(log, 'information notices', c)
 
-  c = { created: 0, existing: 0 }
+  c = newCounts()
   for (const f of readMarkdownDir('columns')) {
     const number = str(f.data, 'number', f.file).padStart(2, '0')
     await upsert(
@@ -140,7 +112,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   }
   report(log, 'columns', c)
 
-  c = { created: 0, existing: 0 }
+  c = newCounts()
   const categories = readJson<{ slug: string; name: string; order: number }[]>('faq/categories.json')
   for (const cat of categories) {
     await upsert(
@@ -160,7 +132,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
     ]),
   )
 
-  c = { created: 0, existing: 0 }
+  c = newCounts()
   const questions = readJson<{ category: string; question: string; answer: string }[]>('faq/questions.json')
   for (const [i, q] of questions.entries()) {
     const category = categoryIds.get(q.category)
@@ -181,7 +153,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   }
   report(log, 'FAQ questions', c)
 
-  c = { created: 0, existing: 0 }
+  c = newCounts()
   type BannerSeed = {
     key: string
     title: string
@@ -203,7 +175,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   }
   report(log, 'banners', c)
 
-  c = { created: 0, existing: 0 }
+  c = newCounts()
   type TabsSeed = {
     tabs: {
       key: 'supplement' | 'beautycare'
@@ -234,6 +206,8 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
     })
     log('  site settings: brand groups written')
   } else log('  site settings: already there')
+
+  await seedCatalogue(payload, log)
 
   log('Seed complete.')
 }

@@ -18,6 +18,8 @@ export const CACHE_TAGS = {
   brands: 'cms:catalogue',
   purposes: 'cms:catalogue',
   ingredients: 'cms:catalogue',
+  // Stock decides sold-out badges and purchase buttons on cached pages.
+  inventory: 'cms:catalogue',
 } as const
 
 export type CachedCollection = keyof typeof CACHE_TAGS

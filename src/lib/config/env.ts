@@ -13,6 +13,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().optional(),
   SQLITE_FILE: z.string().default('data/shop.db'),
+  /** Uploaded media files (local disk); each database of its own (tests, e2e) keeps its own folder. */
+  MEDIA_DIR: z.string().default('data/media'),
   PAYLOAD_SECRET: z.string().optional(),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),

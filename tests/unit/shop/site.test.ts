@@ -97,6 +97,41 @@ describe('sitemap', () => {
   })
 })
 
+describe('sitemap: catalogue', () => {
+  it('lists the catalogue routes, products by category and each brand page', () => {
+    const map = buildSitemap([], [], {
+      brands: [
+        { code: 'liftage', name: 'リフタージュ', kind: 'skincare' },
+        { code: 'soyflax', name: 'ソイフラックス', kind: 'supplement' },
+      ],
+      products: [
+        { productCode: 'sesamin-ex', name: 'セサミンEX', category: 'supplement' },
+        { productCode: 'liftage-lotion', name: 'リフタージュ ローション', category: 'beautycare' },
+      ],
+    })
+    const hrefs = map.map((e) => e.href)
+    for (const href of ['/brands/', '/supplement/', '/beautycare/', '/search/', '/cart/'])
+      expect(hrefs).toContain(href)
+    expect(map.find((e) => e.href === '/supplement/')?.children).toEqual([
+      { title: 'セサミンEX', href: '/supplement/sesamin-ex/' },
+    ])
+    expect(map.find((e) => e.href === '/beautycare/')?.children).toEqual([
+      { title: 'リフタージュ ローション', href: '/beautycare/liftage-lotion/' },
+    ])
+    expect(map.find((e) => e.href === '/brands/')?.children).toEqual([
+      { title: 'リフタージュ', href: '/skincare/liftage/' },
+      { title: 'ソイフラックス', href: '/contents/brands/soyflax/' },
+    ])
+  })
+  it('keeps the category routes without children when the catalogue is empty', () => {
+    const map = buildSitemap([], [])
+    expect(map.find((e) => e.href === '/supplement/')).toEqual({
+      title: 'サプリメント',
+      href: '/supplement/',
+    })
+  })
+})
+
 describe('link key and tracking (spec §4)', () => {
   it('reads the link key and UTM linkage from the landing URL', () => {
     const q = new URLSearchParams('link-key=AB_12&utm_source=line&utm_medium=social')

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { getSitemapCatalogue } from '@/app/_data/brands'
 import { shopChrome } from '@/app/_data/chrome'
 import {
   getChrome,
@@ -82,7 +83,9 @@ export default async function CmsPage({ params }: Props) {
           <InformationList items={(await getInformationList(1)).items} />
         ) : null}
         {page.template === 'sitemap' ? (
-          <SitemapTree entries={buildSitemap(allPages, (await getColumnList(1, 100)).items)} />
+          <SitemapTree
+            entries={buildSitemap(allPages, (await getColumnList(1, 100)).items, await getSitemapCatalogue())}
+          />
         ) : null}
       </article>
     </NormalLayout>

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, isStaff } from '../../access'
+import { editorialHooks } from '../../publishing'
 
 /**
  * Stock per product, outside the versioned product so that publishing a draft never resets it. Orders
@@ -11,6 +12,7 @@ export const Inventory: CollectionConfig = {
   labels: { singular: '在庫', plural: '在庫' },
   admin: { useAsTitle: 'productCode', defaultColumns: ['productCode', 'stock', 'updatedAt'], group: '商品' },
   access: { read: isStaff, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: editorialHooks,
   fields: [
     {
       name: 'productCode',

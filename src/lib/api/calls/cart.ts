@@ -10,7 +10,7 @@ import { CART_LINE_MAX_QUANTITY } from '@/shop/cart/limits'
 
 import { defineCall } from '../define-call'
 
-const productCode = z
+export const cartProductCodeSchema = z
   .string({ error: '商品コードを指定してください' })
   .regex(PRODUCT_CODE_PATTERN, '商品コードの形式が正しくありません')
 const cycleType = z.enum(CYCLE_TYPES, { error: '購入方法（cycleType）は 0〜3 で指定してください' })
@@ -30,7 +30,8 @@ export const cartLineSchema = z.object({
   productCode: z.string(),
   category: z.string(),
   name: z.string(),
-  href: z.string(),
+  /** The product page; null when the product is no longer published. */
+  href: z.string().nullable(),
   imageUrl: z.string().nullable(),
   cycleType: z.enum(CYCLE_TYPES),
   cycleLabel: z.string(),
@@ -93,7 +94,11 @@ export const cartAddCall = defineCall({
   summary: 'カートに商品を追加する（通常購入または定期お届け）',
   tags: ['cart'],
   errors: [404, 409],
-  body: z.object({ productCode, cycleType: cycleType.default('0'), quantity: quantity(1).default(1) }),
+  body: z.object({
+    productCode: cartProductCodeSchema,
+    cycleType: cycleType.default('0'),
+    quantity: quantity(1).default(1),
+  }),
   response: cartViewSchema,
 })
 
@@ -104,7 +109,7 @@ export const cartUpdateCall = defineCall({
   summary: 'カートの数量を変更する（0 で削除）',
   tags: ['cart'],
   errors: [404, 409],
-  body: z.object({ productCode, cycleType, quantity: quantity(0) }),
+  body: z.object({ productCode: cartProductCodeSchema, cycleType, quantity: quantity(0) }),
   response: cartViewSchema,
 })
 
@@ -115,4 +120,49 @@ export const cartPageCall = defineCall({
   summary: 'カートページの表示内容',
   tags: ['pages', 'cart'],
   response: cartViewSchema,
+})
+
+/**
+ * Old landing-page add-to-cart links (spec §7): `p` is the old name of `productCode`, `k` of `key` (link key).
+ * Values are checked by the implementation, not here, so that a broken old link still lands on the cart page
+ * with a message instead of a JSON error.
+ */
+const compatibleCartInput = z.object({
+  p: z.string().max(100, '商品コード（p）は100文字以内で指定してください').optional(),
+  productCode: z.string().max(100, '商品コードは100文字以内で指定してください').optional(),
+  cycleType: z.string().max(10, '購入方法（cycleType）の形式が正しくありません').optional(),
+  quantity: z.string().max(10, '数量の形式が正しくありません').optional(),
+  key: z.string().max(100, 'リンクキー（key）は100文字以内で指定してください').optional(),
+  k: z.string().max(100, 'リンクキー（k）は100文字以内で指定してください').optional(),
+})
+export type CompatibleCartInput = z.infer<typeof compatibleCartInput>
+
+const methodName = z.object({
+  methodName: z.string({ error: '操作名（methodName）を指定してください' }).max(40, '操作名が長すぎます'),
+})
+const compatibleRedirect = z.null().describe('303 See Other to /cart/ (with ?error=<code> when not added)')
+
+export const compatibleCartGetCall = defineCall({
+  method: 'GET',
+  path: 'compatible/cart/{methodName}',
+  operationId: 'getCompatibleCart',
+  summary: '旧ランディングページのカート操作リンク（add: カートに追加して /cart/ へ移動）',
+  tags: ['cart'],
+  errors: [404],
+  params: methodName,
+  query: compatibleCartInput,
+  response: compatibleRedirect,
+})
+
+export const compatibleCartPostCall = defineCall({
+  method: 'POST',
+  path: 'compatible/cart/{methodName}',
+  operationId: 'postCompatibleCart',
+  summary: '旧ランディングページのカート操作フォーム（add: カートに追加して /cart/ へ移動）',
+  tags: ['cart'],
+  errors: [404],
+  params: methodName,
+  body: compatibleCartInput,
+  bodyEncoding: 'form',
+  response: compatibleRedirect,
 })

@@ -24,7 +24,7 @@ export const commonCall = defineCall({
   method: 'GET',
   path: 'common',
   operationId: 'getCommon',
-  summary: 'リンクキーと流入元（UTM）を記録し、共通情報を返す',
+  summary: 'リンクキーと流入元（UTM）を記録し、共通情報（カートの点数など）を返す',
   tags: ['common'],
   query: z.object({
     'link-key': z
@@ -33,7 +33,12 @@ export const commonCall = defineCall({
       .optional(),
     'utm-linkage': z.string().max(200, '流入元情報は200文字以内で指定してください').optional(),
   }),
-  response: z.object({ linkKey: z.string().nullable(), utmLinkage: z.string().nullable() }),
+  response: z.object({
+    linkKey: z.string().nullable(),
+    utmLinkage: z.string().nullable(),
+    /** Items in the shopper's cart (the header badge); pages are cached, so the header reads it here. */
+    cartCount: z.number().int().min(0),
+  }),
 })
 
 const informationItem = z.object({

@@ -1,7 +1,9 @@
-/** Spec §5/§9: the search keyword is free text of at most 100 characters. */
-export const KEYWORD_MAX_LENGTH = 100
-
-export const KEYWORD_TOO_LONG_MESSAGE = `キーワードは${KEYWORD_MAX_LENGTH}文字以内で入力してください`
+/** The keyword rule itself lives with the catalogue's search (spec §5/§9: at most 100 characters). */
+export {
+  isKeywordTooLong,
+  KEYWORD_MAX_LENGTH,
+  KEYWORD_TOO_LONG_MESSAGE,
+} from '@/shop/catalogue/search-keyword'
 
 /**
  * Length the field would have after pasting over the current selection. Counted in UTF-16 units, the same
@@ -16,8 +18,4 @@ export function lengthAfterPaste(
   const start = Math.max(0, Math.min(selectionStart, selectionEnd, value.length))
   const end = Math.min(value.length, Math.max(selectionStart, selectionEnd))
   return value.length - (end - start) + pasted.length
-}
-
-export function isKeywordTooLong(keyword: string): boolean {
-  return keyword.length > KEYWORD_MAX_LENGTH
 }

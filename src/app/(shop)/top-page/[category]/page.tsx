@@ -3,8 +3,10 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { shopChrome } from '@/app/_data/chrome'
+import { readRecommended } from '@/app/_data/catalogue'
 import { getTopPage } from '@/app/_data/content'
 import { isTopCategory, TOP_CATEGORIES, TOP_CATEGORY_LABELS } from '@/shop/site/top-category'
+import { ProductGrid } from '@/ui/catalogue/ProductCard'
 import { BannerTiles } from '@/ui/content/BannerTiles'
 import { ColumnCards } from '@/ui/content/ColumnCards'
 import { InformationList } from '@/ui/content/InformationList'
@@ -22,7 +24,12 @@ export const metadata: Metadata = { alternates: { canonical: '/' } }
 export default async function TopPage({ params }: { params: Promise<{ category: string }> }) {
   const { category } = await params
   if (!isTopCategory(category)) notFound()
-  const [chrome, data] = await Promise.all([shopChrome(), getTopPage(category)])
+  const productCategory = category === 'beauty-care' ? 'beautycare' : 'supplement'
+  const [chrome, data, recommended] = await Promise.all([
+    shopChrome(),
+    getTopPage(category),
+    readRecommended(productCategory, 8),
+  ])
   return (
     <NormalLayout chrome={chrome}>
       <h1 className="visually-hidden">ウェルネスの森 オンラインショップ</h1>
@@ -41,6 +48,17 @@ export default async function TopPage({ params }: { params: Promise<{ category: 
       <section aria-label="おすすめ">
         <BannerTiles items={data.heroBanners} variant="hero" />
       </section>
+      {recommended.length ? (
+        <section className={styles.section} aria-labelledby="top-products">
+          <div className={styles.sectionHead}>
+            <h2 id="top-products">おすすめ商品</h2>
+            <Link href={`/${productCategory}/`}>
+              {productCategory === 'beautycare' ? 'ビューティーケア' : 'サプリメント'}一覧へ
+            </Link>
+          </div>
+          <ProductGrid products={recommended} />
+        </section>
+      ) : null}
       <section className={styles.section} aria-labelledby="top-info">
         <div className={styles.sectionHead}>
           <h2 id="top-info">お知らせ</h2>

@@ -1,0 +1,65 @@
+/**
+ * Old landing-page add-to-cart links and forms: `add` puts the product in the cart and answers 303 to /cart/;
+ * when it cannot, the cart page shows why (/cart/?error=<code>). The link key (key, or k) is recorded like
+ * GET /api/common does.
+ */
+import { NextResponse } from 'next/server'
+
+import { getShopPayload } from '@/cms/get-payload'
+import { cartAddCall, type CompatibleCartInput } from '@/lib/api/calls/cart'
+import { ApiError } from '@/lib/api/errors'
+import { setCookieSafely } from '@/lib/http/cookies'
+import { LINK_KEY_COOKIE, linkKeyFrom } from '@/lib/tracking/link-key'
+import { isCartErrorCode } from '@/shop/cart/cart-messages'
+import { addToCart } from '@/shop/cart/cart-service'
+
+import { cartTokenFrom, requestCookie, setCartCookie } from '../../cart/cart-cookie'
+
+const THIRTY_DAYS = 60 * 60 * 24 * 30
+const CART_PATH = '/cart/'
+
+function seeOther(location: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { location } })
+}
+
+export async function compatibleCart(
+  methodName: string,
+  input: CompatibleCartInput,
+  request: Request,
+): Promise<Response> {
+  if (methodName !== 'add')
+    throw ApiError.notFound(
+      '指定された操作はありません（methodName には add を指定してください）。',
+      'unknown_method',
+    )
+
+  const linkKey = linkKeyFrom(new URLSearchParams({ key: input.key ?? input.k ?? '' }))
+  const parsed = cartAddCall.body.safeParse({
+    productCode: input.productCode ?? input.p,
+    cycleType: input.cycleType,
+    quantity: input.quantity,
+  })
+  let response: NextResponse
+  if (!parsed.success) {
+    response = seeOther(`${CART_PATH}?error=invalid_request`)
+  } else {
+    try {
+      const change = await addToCart(await getShopPayload(), cartTokenFrom(request), parsed.data, {
+        linkKey: linkKey ?? requestCookie(request, LINK_KEY_COOKIE),
+      })
+      response = seeOther(CART_PATH)
+      setCartCookie(response, change.token)
+    } catch (error) {
+      if (!(error instanceof ApiError) || !isCartErrorCode(error.code)) throw error
+      response = seeOther(`${CART_PATH}?error=${error.code}`)
+    }
+  }
+  if (linkKey)
+    setCookieSafely(response.cookies, LINK_KEY_COOKIE, linkKey, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: THIRTY_DAYS,
+    })
+  return response
+}

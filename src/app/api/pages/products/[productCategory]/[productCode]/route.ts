@@ -1,0 +1,34 @@
+import { NextResponse } from 'next/server'
+
+import { getCatalogue } from '@/app/_data/catalogue'
+import { productDetailCall } from '@/lib/api/calls/catalogue'
+import { ApiError } from '@/lib/api/errors'
+import { handle } from '@/lib/api/server'
+import { setCookieSafely } from '@/lib/http/cookies'
+import { LINK_KEY_COOKIE } from '@/lib/tracking/link-key'
+import { brandLineup, findProduct } from '@/shop/catalogue/catalogue-queries'
+import { productInquiryPhone } from '@/shop/catalogue/inquiry-phone'
+
+export const dynamic = 'force-dynamic'
+
+const THIRTY_DAYS = 60 * 60 * 24 * 30
+
+export const GET = handle(productDetailCall, async ({ params, query }) => {
+  const catalogue = await getCatalogue()
+  const product = findProduct(catalogue, params.productCategory, params.productCode)
+  if (!product) throw ApiError.notFound()
+  const response = NextResponse.json({
+    product,
+    // Kankeisha sign-in is not built yet: every shopper is a guest here (spec §6).
+    inquiryPhone: productInquiryPhone({ isKankeisha: false, isSpecialProduct: product.isSpecialProduct }),
+    brandLineup: product.brand ? brandLineup(catalogue, product.brand.code) : [],
+  })
+  if (query['link-key'])
+    setCookieSafely(response.cookies, LINK_KEY_COOKIE, query['link-key'], {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: THIRTY_DAYS,
+    })
+  return response
+})

@@ -1,0 +1,98 @@
+/**
+ * The guest cart (docs/adr/008-pricing-and-cart.md). A cart belongs to one shopper, found by its cookie token
+ * (the route layer reads and sets the cookie); reading never creates a cart, adding creates one on first use.
+ * Every answer is the whole CartView, priced by src/shop/pricing.
+ */
+import type { Payload } from 'payload'
+
+import type { CartView } from '@/lib/api/calls/cart'
+import { loadPurchasable } from '@/shop/catalogue/purchasable'
+import type { PriceAdjustments } from '@/shop/pricing'
+
+import { addLine, updateLine, type CartLineInput, type CartLineRecord } from './cart-rules'
+import { createCart, findCartByToken, saveCartLines } from './cart-store'
+import { isCartToken, newCartToken } from './cart-token'
+import { buildCartView } from './cart-view'
+
+export interface CartOptions {
+  /** Member prices (Members issue); guests have none. */
+  adjustments?: PriceAdjustments
+  /** The link key the shopper arrived with, remembered on the cart for the order. */
+  linkKey?: string | null
+  now?: Date
+}
+
+export interface CartChange {
+  view: CartView
+  /** The cart's token: a new one when this call created the cart (the route sets the cookie then). */
+  token: string
+  created: boolean
+}
+
+async function findCart(payload: Payload, token: string | null | undefined) {
+  return isCartToken(token) ? findCartByToken(payload, token) : null
+}
+
+async function viewOf(payload: Payload, lines: CartLineRecord[], options: CartOptions): Promise<CartView> {
+  const products = await loadPurchasable(
+    payload,
+    lines.map((l) => l.productCode),
+  )
+  return buildCartView(lines, products, options.adjustments)
+}
+
+export async function getCartView(
+  payload: Payload,
+  token: string | null | undefined,
+  options: CartOptions = {},
+): Promise<CartView> {
+  const cart = await findCart(payload, token)
+  return viewOf(payload, cart?.lines ?? [], options)
+}
+
+/** The header badge: the number of items that can be bought now (0 without a cart). */
+export async function getCartCount(payload: Payload, token: string | null | undefined): Promise<number> {
+  const cart = await findCart(payload, token)
+  if (!cart?.lines.length) return 0
+  return (await viewOf(payload, cart.lines, {})).count
+}
+
+export async function addToCart(
+  payload: Payload,
+  token: string | null | undefined,
+  input: CartLineInput,
+  options: CartOptions = {},
+): Promise<CartChange> {
+  const cart = await findCart(payload, token)
+  const products = await loadPurchasable(payload, [
+    input.productCode,
+    ...(cart?.lines.map((l) => l.productCode) ?? []),
+  ])
+  const lines = addLine(cart?.lines ?? [], input, products.get(input.productCode), options.now ?? new Date())
+  if (cart && isCartToken(token)) {
+    const saved = await saveCartLines(payload, cart.id, lines, options.linkKey)
+    return { view: buildCartView(saved.lines, products, options.adjustments), token, created: false }
+  }
+  // A token without a cart (expired, forged) is never adopted: the new cart gets a fresh token.
+  const fresh = newCartToken()
+  const created = await createCart(payload, fresh, lines, options.linkKey)
+  return { view: buildCartView(created.lines, products, options.adjustments), token: fresh, created: true }
+}
+
+export async function updateCart(
+  payload: Payload,
+  token: string | null | undefined,
+  input: CartLineInput,
+  options: CartOptions = {},
+): Promise<CartView> {
+  const cart = await findCart(payload, token)
+  const current = cart?.lines ?? []
+  const products = await loadPurchasable(
+    payload,
+    current.map((l) => l.productCode),
+  )
+  const lines = updateLine(current, input, products.get(input.productCode))
+  if (!cart) return buildCartView(lines, products, options.adjustments)
+  const saved = await saveCartLines(payload, cart.id, lines)
+  return buildCartView(saved.lines, products, options.adjustments)
+}

@@ -1,0 +1,109 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+import { cartUpdateCall, type CartView as CartViewData } from '@/lib/api/calls/cart'
+import { api, ApiClientError, CLIENT_ERROR_MESSAGES } from '@/lib/api/client'
+import { setCartCount } from '@/ui/shopper/cart-count-store'
+
+import styles from './cart.module.css'
+import { CartEmpty } from './CartEmpty'
+import { CartLineItem, type CartLine } from './CartLineItem'
+import { CartSummary } from './CartSummary'
+import { taxIncluded } from './format-yen'
+
+type Props = {
+  initialView: CartViewData
+  /** Why an old add-to-cart link could not add its product (from /cart/?error=…). */
+  notice?: string | null
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof ApiClientError) {
+    const field = Object.values(error.fields ?? {})[0]
+    return field ?? error.message
+  }
+  return CLIENT_ERROR_MESSAGES.failed
+}
+
+/** The cart page's interactive part: quantity changes and removals update the view and the header badge. */
+export function CartView({ initialView, notice }: Props) {
+  const [view, setView] = useState(initialView)
+  const [busyLine, setBusyLine] = useState<string | null>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  useEffect(() => setCartCount(initialView.count), [initialView.count])
+
+  async function changeQuantity(line: CartLine, quantity: number) {
+    setBusyLine(line.lineId)
+    setErrors(({ [line.lineId]: _, ...rest }) => rest)
+    try {
+      const next = await api.call(cartUpdateCall, {
+        body: { productCode: line.productCode, cycleType: line.cycleType, quantity },
+      })
+      setView(next)
+      setCartCount(next.count)
+    } catch (error) {
+      setErrors((prev) => ({ ...prev, [line.lineId]: errorMessage(error) }))
+    } finally {
+      setBusyLine(null)
+    }
+  }
+
+  const empty = view.oneTime.lines.length === 0 && view.regular.lines.length === 0
+  const sections = [
+    { key: 'oneTime', title: '通常購入の商品', data: view.oneTime },
+    { key: 'regular', title: '定期お届けの商品', data: view.regular },
+  ] as const
+
+  return (
+    <div className={styles.cart}>
+      {notice ? (
+        <p role="alert" className={styles.pageNotice}>
+          {notice}
+        </p>
+      ) : null}
+      {empty ? (
+        <CartEmpty />
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.sections}>
+            {sections.map(({ key, title, data }) =>
+              data.lines.length ? (
+                <section key={key} className={styles.section} aria-labelledby={`cart-${key}`}>
+                  <h2 id={`cart-${key}`} className={styles.sectionTitle}>
+                    {title}
+                  </h2>
+                  {key === 'regular' ? (
+                    <p className={styles.note}>
+                      定期お届けの商品は毎回送料無料です。お届け内容の変更・解約は次回お届け日の7日前までにご連絡ください。
+                    </p>
+                  ) : null}
+                  <ul className={styles.lines}>
+                    {data.lines.map((line) => (
+                      <CartLineItem
+                        key={line.lineId}
+                        line={line}
+                        isBusy={busyLine === line.lineId}
+                        error={errors[line.lineId] ?? null}
+                        onQuantity={changeQuantity}
+                      />
+                    ))}
+                  </ul>
+                  <p className={styles.sectionTotal}>
+                    {`${title}の小計 ${taxIncluded(data.totals.items.includingTax)}`}
+                  </p>
+                </section>
+              ) : null,
+            )}
+          </div>
+          <CartSummary view={view} />
+        </div>
+      )}
+      <p className={styles.continue}>
+        <Link href="/">お買い物を続ける</Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+'use client'
+
+import { useRouter, useSearchParams } from 'next/navigation'
+import { Suspense, useMemo, useTransition } from 'react'
+
+import type { ProductCategory } from '@/shop/catalogue/codes'
+import type { ProductSummary } from '@/shop/catalogue/catalogue-types'
+import type { ListFilterOptions } from '@/shop/catalogue/catalogue-queries'
+import { listPath, parseListQuery, type ListQuery } from '@/shop/catalogue/list-query'
+import { matchesFilters, sortProducts } from '@/shop/catalogue/product-list'
+
+import { ProductGrid } from './ProductCard'
+import styles from './ProductBrowser.module.css'
+import { ProductFilters } from './ProductFilters'
+
+export type ProductBrowserProps = {
+  category: ProductCategory
+  /** Every product of the category that a list may show; filtered here. */
+  products: ProductSummary[]
+  filters: ListFilterOptions
+  /** The query the server rendered (from the cached variant the proxy rewrote to, or none). */
+  initialQuery: ListQuery
+}
+
+/**
+ * The product list with its filters. The query lives in the URL (/supplement/?purpose-codes=…): without
+ * JavaScript the filter form is a GET form and the server renders the filtered variant; with it, changing a
+ * filter replaces the URL and the list is filtered here at once from the same rules.
+ */
+export function ProductBrowser(props: ProductBrowserProps) {
+  return (
+    <Suspense fallback={<BrowserView {...props} query={props.initialQuery} />}>
+      <UrlBrowser {...props} />
+    </Suspense>
+  )
+}
+
+function UrlBrowser(props: ProductBrowserProps) {
+  // On a cached variant page (rewritten by the proxy) the browser's URL still holds the query.
+  const search = useSearchParams()
+  const query = useMemo(() => parseListQuery(new URLSearchParams(search.toString())), [search])
+  return <BrowserView {...props} query={query} />
+}
+
+function BrowserView({ category, products, filters, query }: ProductBrowserProps & { query: ListQuery }) {
+  const router = useRouter()
+  const [pending, startTransition] = useTransition()
+  const shown = useMemo(
+    () =>
+      sortProducts(
+        products.filter((p) => matchesFilters(p, query)),
+        query.sort,
+      ),
+    [products, query],
+  )
+  const onChange = (next: ListQuery) =>
+    startTransition(() => router.replace(listPath(category, next), { scroll: false }))
+
+  return (
+    <div className={styles.layout}>
+      <ProductFilters category={category} options={filters} query={query} onChange={onChange} />
+      <section aria-labelledby="product-list-heading" aria-busy={pending || undefined}>
+        <h2 id="product-list-heading" className="visually-hidden">
+          商品一覧
+        </h2>
+        <p className={styles.count} role="status">
+          {shown.length}件の商品
+        </p>
+        {shown.length ? (
+          <ProductGrid products={shown} />
+        ) : (
+          <p className={styles.empty}>条件に合う商品が見つかりませんでした。条件を変えてお試しください。</p>
+        )}
+      </section>
+    </div>
+  )
+}

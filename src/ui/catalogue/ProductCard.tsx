@@ -1,0 +1,82 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { ProductSummary } from '@/shop/catalogue/catalogue-types'
+import { formatTaxIncluded } from '@/shop/catalogue/display-price'
+
+import styles from './ProductCard.module.css'
+import { SaleBadge } from './SaleBadge'
+
+export type ProductCardData = Pick<
+  ProductSummary,
+  'productCode' | 'name' | 'catchCopy' | 'href' | 'imageUrl' | 'imageAlt' | 'price' | 'regular' | 'saleState'
+>
+
+/** A product in a list: image, name, catch copy, tax-included prices (総額表示), state badge, link to detail. */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+}: {
+  product: ProductCardData
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {product.imageUrl ? (
+          <Image
+            src={product.imageUrl}
+            alt=""
+            width={400}
+            height={400}
+            quality={75}
+            sizes="(max-width: 768px) 50vw, 280px"
+            className={styles.image}
+          />
+        ) : (
+          <div className={styles.noImage} aria-hidden="true" />
+        )}
+        <SaleBadge state={product.saleState} />
+      </div>
+      <Heading className={styles.name}>
+        <Link href={product.href} className={styles.link}>
+          {product.name}
+        </Link>
+      </Heading>
+      {product.catchCopy ? <p className={styles.catch}>{product.catchCopy}</p> : null}
+      <dl className={styles.prices}>
+        <div>
+          <dt>通常価格</dt>
+          <dd>{formatTaxIncluded(product.price)}</dd>
+        </div>
+        {product.regular ? (
+          <div className={styles.regular}>
+            <dt>定期お届け</dt>
+            <dd>{formatTaxIncluded(product.regular.price)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </article>
+  )
+}
+
+export function ProductGrid({
+  products,
+  headingLevel = 3,
+  label,
+}: {
+  products: readonly ProductCardData[]
+  headingLevel?: 2 | 3
+  label?: string
+}) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((p) => (
+        <li key={p.productCode}>
+          <ProductCard product={p} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,111 @@
+'use client'
+
+import Link from 'next/link'
+import { useId, type ChangeEvent } from 'react'
+
+import type { ListFilterOptions } from '@/shop/catalogue/catalogue-queries'
+import type { ProductCategory, ProductClass, SortClassification } from '@/shop/catalogue/codes'
+import { LIST_PARAMS, listPath, type ListQuery } from '@/shop/catalogue/list-query'
+
+import styles from './ProductBrowser.module.css'
+
+type Props = {
+  category: ProductCategory
+  options: ListFilterOptions
+  query: ListQuery
+  /** With JavaScript: apply at once. Without it the form is submitted as a GET form. */
+  onChange: (next: ListQuery) => void
+}
+
+const toggle = <T extends string>(list: readonly T[], value: T, on: boolean): T[] =>
+  on ? [...new Set([...list, value])].sort() : list.filter((v) => v !== value)
+
+/**
+ * Filters by purpose, ingredient and product class (any of the checked codes) and the sort order. Checkboxes
+ * share one parameter name each, which the server reads as a comma list.
+ */
+export function ProductFilters({ category, options, query, onChange }: Props) {
+  const id = useId()
+  const group = (
+    key: 'purposeCodes' | 'ingredientCodes' | 'productClassCodes',
+    legend: string,
+    name: string,
+    items: { code: string; label: string }[],
+  ) =>
+    items.length ? (
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{legend}</legend>
+        <div className={styles.choices}>
+          {items.map((item) => {
+            const checked = (query[key] as readonly string[]).includes(item.code)
+            return (
+              <label key={item.code} className={styles.choice}>
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={item.code}
+                  checked={checked}
+                  onChange={(e: ChangeEvent<HTMLInputElement>) =>
+                    onChange({
+                      ...query,
+                      [key]: toggle(query[key] as string[], item.code, e.target.checked),
+                    } as ListQuery)
+                  }
+                />
+                <span>{item.label}</span>
+              </label>
+            )
+          })}
+        </div>
+      </fieldset>
+    ) : null
+
+  return (
+    <form
+      method="get"
+      action={`/${category}/`}
+      className={styles.filters}
+      aria-label="商品の絞り込み"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onChange(query)
+      }}
+    >
+      {group('purposeCodes', '目的で絞り込む', LIST_PARAMS.purposes, options.purposes)}
+      {group('ingredientCodes', '成分で絞り込む', LIST_PARAMS.ingredients, options.ingredients)}
+      {group(
+        'productClassCodes',
+        '商品区分',
+        LIST_PARAMS.productClasses,
+        options.productClasses.map((c) => ({ code: c.code as ProductClass, label: c.label })),
+      )}
+      <div className={styles.sortRow}>
+        <label htmlFor={`${id}-sort`} className={styles.legend}>
+          並び順
+        </label>
+        <select
+          id={`${id}-sort`}
+          name={LIST_PARAMS.sort}
+          value={query.sort}
+          className={styles.select}
+          onChange={(e) => onChange({ ...query, sort: e.target.value as SortClassification })}
+        >
+          {options.sorts.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.actions}>
+        {/* Needed without JavaScript; with it every change applies at once. */}
+        <button type="submit" className={styles.submit}>
+          この条件で表示する
+        </button>
+        <Link href={listPath(category)} className={styles.clear}>
+          条件をクリア
+        </Link>
+      </div>
+    </form>
+  )
+}

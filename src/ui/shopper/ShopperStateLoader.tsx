@@ -1,0 +1,34 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { commonCall } from '@/lib/api/calls/content'
+import { api } from '@/lib/api/client'
+import { linkKeyFrom, shouldStoreLinkKey, utmLinkageFrom } from '@/lib/tracking/link-key'
+
+import { setCartCount } from './cart-count-store'
+
+/**
+ * Loads the shopper's live state once per page load (cached pages render the guest header): calls
+ * GET /api/common, passing the landing URL's link key and UTM linkage so they are stored once per page load
+ * (spec §4; not on campaign apply complete), and sets the header's cart badge from the answer.
+ */
+export function ShopperStateLoader() {
+  useEffect(() => {
+    const controller = new AbortController()
+    const search = new URLSearchParams(window.location.search)
+    const store = shouldStoreLinkKey(window.location.pathname)
+    const linkKey = store ? linkKeyFrom(search) : null
+    const utm = store ? utmLinkageFrom(search) : null
+    api
+      .call(commonCall, {
+        query: { 'link-key': linkKey ?? undefined, 'utm-linkage': utm ?? undefined },
+        signal: controller.signal,
+      })
+      .then((state) => setCartCount(state.cartCount))
+      // The page works without it: the badge stays as rendered, and the server logs its own failures.
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [])
+  return null
+}

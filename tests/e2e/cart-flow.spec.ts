@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectAccessible } from './support'
+
+const cartLink = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: /^カート（\d+点）$/ })
+    .first()
+
+test('a guest finds sesamin by hiragana, buys it on regular delivery, adds skincare and checks the cart totals', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const box = page.getByRole('searchbox', { name: 'キーワードで探す' }).first()
+  await box.fill('せさみん')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/search\/\?keyword=/)
+
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^セサミンEX/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/supplement\/sesamin-ex\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: /セサミンEX/ })).toBeVisible()
+
+  // Regular delivery every 2 months.
+  // react-aria keeps the radio input visually hidden; a shopper clicks its label.
+  await page.locator('label').filter({ hasText: '定期お届け' }).click()
+  await expect(page.getByRole('radio', { name: /定期お届け/ })).toBeChecked()
+  await page.getByRole('button', { name: /お届け間隔/ }).click()
+  await page.getByRole('option', { name: /2ヶ月ごと/ }).click()
+  const added = page.waitForResponse(
+    (r) => /\/api\/cart\/?$/.test(r.url()) && r.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'カートに入れる' }).click()
+  expect((await added).status()).toBe(200)
+  await expect(cartLink(page)).toHaveAccessibleName('カート（1点）')
+
+  // A skincare product, one-time.
+  await page.goto('/beautycare/liftage-lotion/')
+  const addedAgain = page.waitForResponse(
+    (r) => /\/api\/cart\/?$/.test(r.url()) && r.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'カートに入れる' }).click()
+  expect((await addedAgain).status()).toBe(200)
+  await expect(cartLink(page)).toHaveAccessibleName('カート（2点）')
+
+  await cartLink(page).click()
+  await expect(page).toHaveURL(/\/cart\/$/)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { name: '定期お届けの商品' })).toBeVisible()
+  await expect(main.getByRole('heading', { name: '通常購入の商品' })).toBeVisible()
+  await expect(main).toContainText('2ヶ月ごと')
+
+  // Two lotions: 4,000 × 2 at 10 % and the regular sesamin 4,300 at 8 %; shipping is free with regular delivery.
+  const quantity = main.getByRole('group', { name: /リフタージュ ローション/ }).getByRole('textbox')
+  const updated = page.waitForResponse(
+    (r) => /\/api\/cart\/?$/.test(r.url()) && r.request().method() === 'PUT',
+  )
+  await quantity.fill('2')
+  await quantity.press('Enter')
+  expect((await updated).status()).toBe(200)
+  await expect(cartLink(page)).toHaveAccessibleName('カート（3点）')
+  await expect(main).toContainText(/8%対象[^0-9]*4,300円/)
+  await expect(main).toContainText(/10%対象[^0-9]*8,000円/)
+  await expect(main).toContainText('送料無料')
+  await expect(main.getByTestId('cart-total')).toContainText('13,444円')
+  await expectAccessible(page)
+})
+
+test('a one-time cart below 5,000 yen (excluding tax) pays shipping; removing the last line empties it', async ({
+  page,
+}) => {
+  await page.goto('/beautycare/liftage-lotion/')
+  const added = page.waitForResponse(
+    (r) => /\/api\/cart\/?$/.test(r.url()) && r.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'カートに入れる' }).click()
+  expect((await added).status()).toBe(200)
+  await page.goto('/cart/')
+  const main = page.getByRole('main')
+  // 4,000 + 10 % = 4,400; shipping 500 + 10 % = 550.
+  await expect(main.getByTestId('cart-total')).toContainText('4,950円')
+  await expect(main).toContainText('あと1,000円')
+  await main.getByRole('button', { name: /削除/ }).click()
+  await expect(main).toContainText('カートに商品が入っていません')
+  await expect(cartLink(page)).toHaveAccessibleName('カート（0点）')
+})
+
+test('an old add-to-cart link of a landing page lands on the cart with the item in it', async ({ page }) => {
+  await page.goto('/api/compatible/cart/add?p=sesamin-ex&cycleType=0&quantity=1')
+  await expect(page).toHaveURL(/\/cart\/$/)
+  await expect(page.getByRole('main')).toContainText('セサミンEX')
+})

@@ -1,0 +1,161 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { expectAccessible } from './support'
+
+/** The seed's products, read from the content files the seed loads (every one must have a working page). */
+const seedProducts = fs
+  .readdirSync(path.join('content', 'catalogue', 'products'))
+  .filter((f) => f.endsWith('.json'))
+  .map(
+    (f) =>
+      JSON.parse(fs.readFileSync(path.join('content', 'catalogue', 'products', f), 'utf8')) as {
+        productCode: string
+        category: string
+        name: string
+      },
+  )
+
+/** Catalogue routes of spec §2 with text their content must show. */
+const ROUTES: [string, RegExp][] = [
+  ['/brands/', /ブランド/],
+  ['/supplement/', /サプリメント/],
+  ['/beautycare/', /ビューティーケア/],
+  ['/skincare/liftage/', /リフタージュ/],
+  ['/skincare/rbeauty/', /R beauty/i],
+  ['/contents/brands/soyflax/', /大豆/],
+  ['/supplement/sesamin-ex/', /セサミンEX/],
+  ['/beautycare/liftage-lotion/', /リフタージュ/],
+  ['/search/?keyword=DHA', /DHA/],
+  ['/besupporters/', /サポーター/],
+  ['/besupporters/award/', /アワード|賞/],
+  ['/besupporters/yell/', /エール|応援/],
+  ['/?category=supplement', /サプリメント/],
+  ['/?category=beauty-care', /ビューティー/],
+]
+
+for (const width of [1280, 375]) {
+  test.describe(`catalogue routes at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+    for (const [route, text] of ROUTES) {
+      test(`${route} answers 200 with its content`, async ({ page }) => {
+        const response = await page.goto(route)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('main h1').first()).toBeVisible()
+        await expect(page.locator('main')).toContainText(text)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow).toBeLessThanOrEqual(1)
+      })
+    }
+  })
+}
+
+test('every product of the seed has a working detail page', async ({ request }) => {
+  expect(seedProducts.length).toBeGreaterThanOrEqual(30)
+  for (const p of seedProducts) {
+    const response = await request.get(`/${p.category}/${p.productCode}/`)
+    expect(response.status(), p.productCode).toBe(200)
+    expect(await response.text(), p.productCode).toContain(p.name.replace(/&/g, '&amp;'))
+  }
+})
+
+test('the brand tabs of a beauty-care product open, and my perfection has four accordions', async ({
+  page,
+}) => {
+  const rbeauty = seedProducts.find((p) => p.category === 'beautycare' && p.productCode.startsWith('rbeauty'))
+  expect(rbeauty).toBeTruthy()
+  for (const tab of ['voice', 'myperfection', 'myperfection-bw', 'cream', 'soap']) {
+    const response = await page.goto(`/beautycare/${rbeauty!.productCode}/brand/${tab}/`)
+    expect(response?.status(), tab).toBe(200)
+  }
+  await page.goto(`/beautycare/${rbeauty!.productCode}/brand/myperfection/`)
+  for (const key of ['secretSkinCare', 'polyphenol', 'floralScent', 'kindsOfNatural']) {
+    await expect(page.locator(`[id="${key}"]`)).toHaveCount(1)
+  }
+  const sections = ['secretSkinCare', 'polyphenol', 'floralScent', 'kindsOfNatural'].map((key) =>
+    page.locator(`[id="${key}"]`).getByRole('button'),
+  )
+  for (const trigger of sections) await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  await sections[1]!.click()
+  await expect(sections[1]!).toHaveAttribute('aria-expanded', 'true')
+  await expect(sections[0]!).toHaveAttribute('aria-expanded', 'false')
+  await expectAccessible(page)
+})
+
+test('a 101-character keyword is refused by the search page and by the API', async ({ page, request }) => {
+  const long = 'あ'.repeat(101)
+  await page.goto(`/search/?keyword=${encodeURIComponent(long)}`)
+  await expect(page.getByText('キーワードは100文字以内で入力してください').first()).toBeVisible()
+
+  const response = await request.get(`/api/pages/search/?keyword=${encodeURIComponent(long)}`)
+  expect(response.status()).toBe(400)
+  const body = (await response.json()) as { error: { fields?: Record<string, string> } }
+  expect(body.error.fields?.keyword).toBe('キーワードは100文字以内で入力してください')
+})
+
+test('hiragana, half-width and katakana keywords find the same products', async ({ request }) => {
+  const names = async (keyword: string) => {
+    const response = await request.get(`/api/pages/search/?keyword=${encodeURIComponent(keyword)}`)
+    expect(response.status()).toBe(200)
+    const body = (await response.json()) as { products: { items: { productCode: string }[] } }
+    return body.products.items.map((i) => i.productCode).sort()
+  }
+  const katakana = await names('セサミン')
+  expect(katakana).toContain('sesamin-ex')
+  expect(await names('せさみん')).toEqual(katakana)
+  expect(await names('ｾｻﾐﾝ')).toEqual(katakana)
+})
+
+test.describe('accessibility of catalogue pages', () => {
+  for (const route of [
+    '/brands/',
+    '/supplement/',
+    '/beautycare/',
+    '/supplement/sesamin-ex/',
+    '/skincare/liftage/',
+    '/search/?keyword=セサミン',
+  ]) {
+    test(`axe: ${route}`, async ({ page }) => {
+      await page.goto(route)
+      await expect(page.locator('main h1').first()).toBeVisible()
+      await expectAccessible(page)
+    })
+  }
+})
+
+test('a filtered list is served from its URL, also without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const response = await page.goto('/supplement/?product-class-code=trial')
+  expect(response?.status()).toBe(200)
+  const main = page.getByRole('main')
+  await expect(main).toContainText('セサミンEX お試しパック')
+  await expect(main.getByRole('link', { name: /^ロコモア/ })).toHaveCount(0)
+  await context.close()
+})
+
+test('choosing a filter puts it in the URL and a reload keeps it', async ({ page }) => {
+  await page.goto('/supplement/')
+  await page.getByRole('main').getByLabel('並び順').selectOption('3')
+  await expect(page).toHaveURL(/sort-classification-code=3/)
+  await page.reload()
+  await expect(page.getByRole('main').getByLabel('並び順')).toHaveValue('3')
+})
+
+test('the brand menu opens a panel, locks page scroll and closes with Escape', async ({ page }) => {
+  await page.goto('/skincare/liftage/')
+  const trigger = page.getByRole('button', { name: '商品ラインナップ' })
+  await trigger.click()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+    .toBe('hidden')
+  await page.keyboard.press('Escape')
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+    .not.toBe('hidden')
+})
