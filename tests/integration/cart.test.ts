@@ -331,12 +331,23 @@ describe('/api/compatible/cart/{methodName}', () => {
           origin: 'http://localhost:3000',
           cookie: s.cookie,
         },
-        body: 'productCode=ct-lotion&quantity=1&key=LP_FORM',
+        body: 'productCode=ct-lotion&quantity=3&key=LP_FORM',
       }),
       params('add'),
     )
     expect(res.status).toBe(303)
-    expect((await s.view()).oneTime.lines[0]?.quantity).toBe(2)
+    expect((await s.view()).oneTime.lines[0]?.quantity).toBe(3)
+  })
+
+  it('following the same link twice does not double the quantity', async () => {
+    const s = shopper()
+    const link = 'compatible/cart/add?p=ct-sesamin&cycleType=0&quantity=2'
+    s.remember(await compatibleGet(apiRequest(link), params('add')))
+    const again = await compatibleGet(apiRequest(link, { headers: { cookie: s.cookie } }), params('add'))
+    expect(again.status).toBe(303)
+    expect((await s.view()).oneTime.lines).toEqual([
+      expect.objectContaining({ productCode: 'ct-sesamin', quantity: 2 }),
+    ])
   })
 
   it('a product that cannot be added lands on the cart with a reason, never a 500', async () => {

@@ -75,18 +75,27 @@ function assertQuantity(
     throw ApiError.conflict(outOfStockMessage(allowance, inCart), 'out_of_stock')
 }
 
+/**
+ * How an add meets a line already in the cart: `sum` adds the quantities (the add-to-cart button);
+ * `atLeast` makes sure the cart holds at least that many (old landing-page links, which browsers may request
+ * twice and shoppers may follow twice, must not double the quantity).
+ */
+export type AddMerge = 'sum' | 'atLeast'
+
 /** Adds to the cart, merging with the line of the same product and purchase method. */
 export function addLine(
   lines: readonly CartLineRecord[],
   input: CartLineInput,
   product: Purchasable | undefined,
   now: Date,
+  merge: AddMerge = 'sum',
 ): CartLineRecord[] {
   const sellable = assertSellable(product, input.cycleType)
   const existing = lines.find((l) => sameLine(l, input))
   if (!existing && lines.length >= CART_MAX_LINES)
     throw ApiError.conflict(CART_ERROR_MESSAGES.cart_full, 'cart_full')
-  const quantity = (existing?.quantity ?? 0) + input.quantity
+  const held = existing?.quantity ?? 0
+  const quantity = merge === 'sum' ? held + input.quantity : Math.max(held, input.quantity)
   assertQuantity(lines, sellable, { ...input, quantity }, existing?.quantity)
   if (existing) return lines.map((l) => (l === existing ? { ...l, quantity } : l))
   return [...lines, { ...input, addedAt: now.toISOString() }]

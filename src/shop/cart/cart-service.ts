@@ -9,7 +9,7 @@ import type { CartView } from '@/lib/api/calls/cart'
 import { loadPurchasable } from '@/shop/catalogue/purchasable'
 import type { PriceAdjustments } from '@/shop/pricing'
 
-import { addLine, updateLine, type CartLineInput, type CartLineRecord } from './cart-rules'
+import { addLine, updateLine, type AddMerge, type CartLineInput, type CartLineRecord } from './cart-rules'
 import { createCart, findCartByToken, saveCartLines } from './cart-store'
 import { isCartToken, newCartToken } from './cart-token'
 import { buildCartView } from './cart-view'
@@ -20,6 +20,8 @@ export interface CartOptions {
   /** The link key the shopper arrived with, remembered on the cart for the order. */
   linkKey?: string | null
   now?: Date
+  /** How an add meets the same line already in the cart (default: quantities add up). */
+  merge?: AddMerge
 }
 
 export interface CartChange {
@@ -68,7 +70,13 @@ export async function addToCart(
     input.productCode,
     ...(cart?.lines.map((l) => l.productCode) ?? []),
   ])
-  const lines = addLine(cart?.lines ?? [], input, products.get(input.productCode), options.now ?? new Date())
+  const lines = addLine(
+    cart?.lines ?? [],
+    input,
+    products.get(input.productCode),
+    options.now ?? new Date(),
+    options.merge,
+  )
   if (cart && isCartToken(token)) {
     const saved = await saveCartLines(payload, cart.id, lines, options.linkKey)
     return { view: buildCartView(saved.lines, products, options.adjustments), token, created: false }

@@ -1,5 +1,6 @@
 /**
- * Old landing-page add-to-cart links and forms: `add` puts the product in the cart and answers 303 to /cart/;
+ * Old landing-page add-to-cart links and forms: `add` makes sure the cart holds the product (following the link
+ * again does not add it twice) and answers 303 to /cart/;
  * when it cannot, the cart page shows why (/cart/?error=<code>). The link key (key, or k) is recorded like
  * GET /api/common does.
  */
@@ -46,6 +47,7 @@ export async function compatibleCart(
     try {
       const change = await addToCart(await getShopPayload(), cartTokenFrom(request), parsed.data, {
         linkKey: linkKey ?? requestCookie(request, LINK_KEY_COOKIE),
+        merge: 'atLeast',
       })
       response = seeOther(CART_PATH)
       setCartCookie(response, change.token)
