@@ -16,48 +16,16 @@ import { MAX_FILTER_CODES, TAXONOMY_CODE_PATTERN } from '@/shop/catalogue/list-q
 import { SALE_STATES } from '@/shop/catalogue/sale-state'
 import { keywordSchema } from '@/shop/catalogue/search-keyword'
 
+import { commaItems, enumCommaList } from '../comma-list'
 import { defineCall } from '../define-call'
 
 /** A comma list (or repeated parameter) of codes of the given shape. */
 const codeList = (pattern: RegExp, label: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) =>
-      v
-        ? [
-            ...new Set(
-              v
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean),
-            ),
-          ]
-        : [],
-    )
-    .pipe(
-      z
-        .array(z.string().regex(pattern, `${label}の値が正しくありません`))
-        .max(MAX_FILTER_CODES, `${label}は${MAX_FILTER_CODES}件までで指定してください`),
-    )
-
-const enumList = <T extends string>(values: readonly [T, ...T[]], label: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) =>
-      v
-        ? [
-            ...new Set(
-              v
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean),
-            ),
-          ]
-        : [],
-    )
-    .pipe(z.array(z.enum(values, { error: `${label}の値が正しくありません` })))
+  commaItems().pipe(
+    z
+      .array(z.string().regex(pattern, `${label}の値が正しくありません`))
+      .max(MAX_FILTER_CODES, `${label}は${MAX_FILTER_CODES}件までで指定してください`),
+  )
 
 /** Required: a missing value must reach the spec §8 wording, which needs a string-typed first check. */
 const requiredEnum = <T extends string>(values: readonly [T, ...T[]], message: string) =>
@@ -135,7 +103,7 @@ export const productListCall = defineCall({
     category: productCategory,
     'purpose-codes': codeList(TAXONOMY_CODE_PATTERN, '目的'),
     'ingredient-codes': codeList(TAXONOMY_CODE_PATTERN, '成分'),
-    'product-class-code': enumList(PRODUCT_CLASSES, '商品区分'),
+    'product-class-code': enumCommaList(PRODUCT_CLASSES, '商品区分'),
     'sort-classification-code': z
       .enum(SORT_CLASSIFICATIONS, { error: '並び順は 1〜5 で指定してください' })
       .optional()
@@ -270,7 +238,7 @@ export const mainProductsCall = defineCall({
       .int('年齢（age）は整数で指定してください')
       .min(0, '年齢（age）は0以上で指定してください')
       .max(120, '年齢（age）は120以下で指定してください'),
-    productDiv_or: enumList(['1', '2'], '商品区分（productDiv_or）'),
+    productDiv_or: enumCommaList(['1', '2'], '商品区分（productDiv_or）'),
   }),
   response: z.object({
     mainProducts: z.object({ supplement: z.array(mainProductEntry), beautyCare: z.array(mainProductEntry) }),

@@ -4,21 +4,8 @@ import { z } from 'zod'
 import { INFORMATION_CATEGORY_VALUES } from '@/shop/content/information-categories'
 import { TOP_CATEGORIES } from '@/shop/site/top-category'
 
+import { enumCommaList } from '../comma-list'
 import { defineCall } from '../define-call'
-
-const commaList = <T extends string>(values: readonly [T, ...T[]], label: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) =>
-      v
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : [],
-    )
-    .pipe(z.array(z.enum(values, { error: `${label}の値が正しくありません` })))
 
 export const commonCall = defineCall({
   method: 'GET',
@@ -59,7 +46,7 @@ export const informationCall = defineCall({
   tags: ['content'],
   errors: [404],
   query: z.object({
-    selectionDiv: commaList(INFORMATION_CATEGORY_VALUES, 'カテゴリ'),
+    selectionDiv: enumCommaList(INFORMATION_CATEGORY_VALUES, 'カテゴリ'),
     id: z.string().max(40, 'お知らせコードは40文字以内で指定してください').optional(),
     page: z.coerce
       .number({ error: 'ページ番号は数字で指定してください' })

@@ -1,78 +1,11 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { categoryCodeRoute } from '../../_catalogue/category-code-route'
 
-import { readCategoryPage, readProductPage } from '@/app/_data/catalogue'
-import { shopChrome } from '@/app/_data/chrome'
-import { parseListVariantSegment } from '@/shop/catalogue/list-query'
-import { BrandMenu } from '@/ui/catalogue/brand/BrandMenu'
-import { CategoryListView } from '@/ui/catalogue/CategoryListView'
-import { ProductDetailView } from '@/ui/catalogue/ProductDetailView'
-import { NormalLayout } from '@/ui/layout/NormalLayout'
-import { RefreshOnPublish } from '@/ui/preview/RefreshOnPublish'
-
-type Props = { params: Promise<{ code: string }> }
-
-const CATEGORY = 'beautycare'
-const LABEL = 'ビューティーケア'
+const route = categoryCodeRoute('beautycare')
 
 // Rendered on first request and cached (docs/adr/004-caching.md).
 export function generateStaticParams() {
   return []
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const code = decodeURIComponent((await params).code)
-  if (parseListVariantSegment(code)) return { title: LABEL, alternates: { canonical: `/${CATEGORY}/` } }
-  const data = await readProductPage(CATEGORY, code)
-  if (!data) return {}
-  const { product } = data
-  return {
-    title: product.name,
-    description: product.summary ?? product.catchCopy ?? undefined,
-    alternates: { canonical: product.href },
-  }
-}
-
-/** /beautycare/{code}/: a product (with its brand's menu), or a cached filtered list variant. */
-export default async function BeautycareCodePage({ params }: Props) {
-  const code = decodeURIComponent((await params).code)
-  const chrome = await shopChrome()
-  const query = parseListVariantSegment(code)
-  if (query) {
-    const data = await readCategoryPage(CATEGORY, query)
-    return (
-      <NormalLayout chrome={chrome} breadcrumb={[{ text: LABEL }]}>
-        <CategoryListView {...data} />
-      </NormalLayout>
-    )
-  }
-  const data = await readProductPage(CATEGORY, code)
-  if (!data) notFound()
-  return (
-    <NormalLayout
-      chrome={chrome}
-      breadcrumb={[{ text: LABEL, href: `/${CATEGORY}/` }, { text: data.product.name }]}
-    >
-      <RefreshOnPublish />
-      <ProductDetailView
-        product={data.product}
-        inquiryPhone={data.inquiryPhone}
-        jsonLd={data.jsonLd}
-        before={
-          data.product.brand ? (
-            <BrandMenu
-              brand={{ code: data.product.brand.code, name: data.product.brand.name }}
-              products={data.brandLineup.map((p) => ({
-                productCode: p.productCode,
-                name: p.name,
-                href: p.href,
-                imageUrl: p.imageUrl,
-                priceIncludingTax: p.price.includingTax,
-              }))}
-            />
-          ) : null
-        }
-      />
-    </NormalLayout>
-  )
-}
+export const generateMetadata = route.generateMetadata
+export default route.CategoryCodePage
