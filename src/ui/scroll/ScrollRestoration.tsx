@@ -6,8 +6,16 @@ import { Suspense, useEffect, useRef } from 'react'
 import { SCROLL_THROTTLE_MS } from './scroll-state'
 import { parseStoredScrollY, scrollKey } from './scroll-key'
 
-/** How long to wait for the restored page to grow tall enough (late images, streamed sections). */
-const RESTORE_TIMEOUT_MS = 1000
+/**
+ * Once the page is back on screen, how long to keep it at the best reachable position while it grows tall enough
+ * (late images, fonts, streamed sections). The reader touching the page ends it at once.
+ */
+const RESTORE_TIMEOUT_MS = 5000
+/**
+ * How long to wait for the router to render the page we go back to. On a slow phone or network that takes
+ * longer than growing tall, so it gets its own, longer limit.
+ */
+const ROUTE_TIMEOUT_MS = 10_000
 /** After a link is followed, scrolls of the page being left are not recorded for this long. */
 const LEAVING_GRACE_MS = 1000
 
@@ -41,7 +49,14 @@ export function ScrollRestoration() {
   )
 }
 
-type PendingRestore = { key: string; y: number; deadline: number }
+type PendingRestore = {
+  key: string
+  y: number
+  /** Give up if the page has not been rendered by then. */
+  routeDeadline: number
+  /** Set when the page is rendered: give up growing taller by then. */
+  deadline: number | null
+}
 
 function ScrollRestorationInner() {
   const pathname = usePathname()
@@ -87,7 +102,7 @@ function ScrollRestorationInner() {
       trailing = undefined
     }
     const restore = (key: string, y: number) => {
-      pending.current = { key, y, deadline: performance.now() + RESTORE_TIMEOUT_MS }
+      pending.current = { key, y, routeDeadline: performance.now() + ROUTE_TIMEOUT_MS, deadline: null }
       startRestoreLoop()
     }
     // With manual restoration nothing else scrolls on back/forward: a page with no record starts at the top
@@ -95,6 +110,13 @@ function ScrollRestorationInner() {
     const onPopState = () => {
       const key = currentKey()
       restore(key, readY(key) ?? 0)
+    }
+    // The reader scrolling or typing takes over: stop moving the page under them.
+    const onUserInput = () => {
+      if (!pending.current) return
+      pending.current = null
+      if (frame.current !== undefined) window.cancelAnimationFrame(frame.current)
+      frame.current = undefined
     }
     const onPageHide = () => {
       if (!pending.current) writeY(currentKey(), window.scrollY)
@@ -109,13 +131,15 @@ function ScrollRestorationInner() {
         const now = performance.now()
         // Wait until the router has rendered the page we are going back to.
         if (renderedKey.current === target.key) {
+          target.deadline ??= now + RESTORE_TIMEOUT_MS
           const maxY = document.documentElement.scrollHeight - window.innerHeight
+          const y = Math.min(target.y, Math.max(maxY, 0))
+          if (Math.round(window.scrollY) !== y) window.scrollTo(0, y)
           if (maxY >= target.y || now >= target.deadline) {
-            window.scrollTo(0, Math.min(target.y, Math.max(maxY, 0)))
             pending.current = null
             return
           }
-        } else if (now >= target.deadline) {
+        } else if (now >= target.routeDeadline) {
           pending.current = null
           return
         }
@@ -138,7 +162,10 @@ function ScrollRestorationInner() {
     window.addEventListener('popstate', onPopState)
     window.addEventListener('pagehide', onPageHide)
     document.addEventListener('click', onClick, true)
+    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+    for (const type of inputs) window.addEventListener(type, onUserInput, { passive: true })
     return () => {
+      for (const type of inputs) window.removeEventListener(type, onUserInput)
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('popstate', onPopState)
       window.removeEventListener('pagehide', onPageHide)
