@@ -11,6 +11,7 @@ import { Banners } from '@/cms/collections/Banners'
 import { BrandTabs } from '@/cms/collections/BrandTabs'
 import { Brands, Carts, Ingredients, Inventory, Products, Purposes } from '@/cms/collections/catalogue'
 import { Columns } from '@/cms/collections/Columns'
+import { CustomerSessions, Customers } from '@/cms/collections/customers'
 import { FaqCategories } from '@/cms/collections/FaqCategories'
 import { Faqs } from '@/cms/collections/Faqs'
 import { Information } from '@/cms/collections/Information'
@@ -62,6 +63,8 @@ export default buildConfig({
     Carts,
     Media,
     Inquiries,
+    Customers,
+    CustomerSessions,
     MailOutbox,
     Users,
   ],

@@ -62,7 +62,13 @@ if [ "${WITH_POSTGRES:-}" = "1" ]; then
 fi
 
 step "build"
-npx next build; build_rc=$?
+npx next build 2>&1 | tee tmp/build.log; build_rc=${PIPESTATUS[0]}
+# docs/adr/004-caching.md: nothing touches the database at build (a prerendered page would freeze whatever
+# content the build machine's database had).
+if [ $build_rc -eq 0 ] && grep -q "db-sqlite\|Migrating:" tmp/build.log; then
+  echo "the build read the database: a page without dynamic segments was prerendered (see ADR 004)"
+  build_rc=1
+fi
 count_check $build_rc build
 
 step "end-to-end tests"

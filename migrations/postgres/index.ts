@@ -1,5 +1,6 @@
 import * as migration_20261122_074759_initial from './20261122_074759_initial';
 import * as migration_20261122_234617_catalogue from './20261122_234617_catalogue';
+import * as migration_20261123_004150_members from './20261123_004150_members';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_234617_catalogue.up,
     down: migration_20261122_234617_catalogue.down,
-    name: '20261122_234617_catalogue'
+    name: '20261122_234617_catalogue',
+  },
+  {
+    up: migration_20261123_004150_members.up,
+    down: migration_20261123_004150_members.down,
+    name: '20261123_004150_members'
   },
 ];

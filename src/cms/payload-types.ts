@@ -82,6 +82,8 @@ export interface Config {
     carts: Cart;
     media: Media;
     inquiries: Inquiry;
+    customers: Customer;
+    'customer-sessions': CustomerSession;
     'mail-outbox': MailOutbox;
     users: User;
     'payload-kv': PayloadKv;
@@ -107,6 +109,8 @@ export interface Config {
     carts: CartsSelect<false> | CartsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -521,6 +525,10 @@ export interface Cart {
   id: number;
   tokenHash?: string | null;
   customerNumber?: string | null;
+  /**
+   * 会員のカート。ゲストのカートはログイン時にここへまとめられます。
+   */
+  customer?: (number | null) | Customer;
   linkKey?: string | null;
   lines?:
     | {
@@ -531,6 +539,39 @@ export interface Cart {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  /**
+   * 未設定の間、会員には「発行中」と表示されます。
+   */
+  customerNumber?: string | null;
+  customerType: '1111' | '1211' | '1212' | '1311' | '1421';
+  stage: number;
+  isRegularOrderCustomer?: boolean | null;
+  swcPoint?: number | null;
+  lastName: string;
+  firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  gender: 'Male' | 'Female' | 'X';
+  birthDate?: string | null;
+  postalCode: string;
+  prefecture: string;
+  city: string;
+  town?: string | null;
+  streetAddress: string;
+  building?: string | null;
+  phone: string;
+  email: string;
+  passwordHash: string;
+  wantsMailMagazine?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -553,6 +594,21 @@ export interface Inquiry {
   message: string;
   status?: ('new' | 'in-progress' | 'done') | null;
   staffNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-sessions".
+ */
+export interface CustomerSession {
+  id: number;
+  tokenHash: string;
+  customer: number | Customer;
+  persistent?: boolean | null;
+  lastSeenAt: string;
+  expiresAt: string;
+  revokedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -773,6 +829,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inquiries';
         value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'customer-sessions';
+        value: number | CustomerSession;
       } | null)
     | ({
         relationTo: 'mail-outbox';
@@ -1061,6 +1125,7 @@ export interface InventorySelect<T extends boolean = true> {
 export interface CartsSelect<T extends boolean = true> {
   tokenHash?: T;
   customerNumber?: T;
+  customer?: T;
   linkKey?: T;
   lines?:
     | T
@@ -1134,6 +1199,49 @@ export interface InquiriesSelect<T extends boolean = true> {
   message?: T;
   status?: T;
   staffNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  customerNumber?: T;
+  customerType?: T;
+  stage?: T;
+  isRegularOrderCustomer?: T;
+  swcPoint?: T;
+  lastName?: T;
+  firstName?: T;
+  lastNameKana?: T;
+  firstNameKana?: T;
+  gender?: T;
+  birthDate?: T;
+  postalCode?: T;
+  prefecture?: T;
+  city?: T;
+  town?: T;
+  streetAddress?: T;
+  building?: T;
+  phone?: T;
+  email?: T;
+  passwordHash?: T;
+  wantsMailMagazine?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-sessions_select".
+ */
+export interface CustomerSessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  customer?: T;
+  persistent?: T;
+  lastSeenAt?: T;
+  expiresAt?: T;
+  revokedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

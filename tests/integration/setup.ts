@@ -11,6 +11,7 @@ process.env.LOG_LEVEL ??= 'warn'
 process.env.PAYLOAD_SECRET = 'integration-secret-0123456789'
 process.env.PAYLOAD_DISABLE_JOBS = '1'
 process.env.SANDBOX = 'true'
+process.env.BOT_CHECK_DIFFICULTY = '4'
 
 const id = crypto.randomBytes(6).toString('hex')
 process.env.MEDIA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-it-media-'))

@@ -7,6 +7,7 @@ import { POST as inquiry } from '@/app/api/inquiry/route'
 import { GET as inquiryPage } from '@/app/api/pages/inquiry/contact/route'
 import { GET as topPage } from '@/app/api/pages/top/route'
 
+import { solvedBotCheck } from './bot-check-helper'
 import { apiRequest, noParams, testPayload } from './helpers'
 
 let payload: Payload
@@ -108,7 +109,10 @@ describe('inquiry', () => {
 
   it('refuses a bad field with a Japanese message for that field, storing nothing', async () => {
     const res = await inquiry(
-      apiRequest('inquiry', { method: 'POST', json: { ...validInquiry, lastNameKana: 'やまだ' } }),
+      apiRequest('inquiry', {
+        method: 'POST',
+        json: { ...validInquiry, lastNameKana: 'やまだ', botCheck: await solvedBotCheck() },
+      }),
       noParams,
     )
     expect(res.status).toBe(400)
@@ -121,7 +125,7 @@ describe('inquiry', () => {
     const res = await inquiry(
       apiRequest('inquiry', {
         method: 'POST',
-        json: validInquiry,
+        json: { ...validInquiry, botCheck: await solvedBotCheck() },
         headers: { origin: 'https://evil.example' },
       }),
       noParams,
@@ -130,7 +134,10 @@ describe('inquiry', () => {
   })
 
   it('stores a valid inquiry for staff and sends the shopper a receipt mail', async () => {
-    const res = await inquiry(apiRequest('inquiry', { method: 'POST', json: validInquiry }), noParams)
+    const res = await inquiry(
+      apiRequest('inquiry', { method: 'POST', json: { ...validInquiry, botCheck: await solvedBotCheck() } }),
+      noParams,
+    )
     expect(res.status).toBe(200)
     const { receiptNumber } = (await res.json()) as { receiptNumber: string }
     expect(receiptNumber).toMatch(/^Q\d{8}-\d{6}$/)

@@ -4,8 +4,11 @@
  */
 import type { Payload } from 'payload'
 
+import { hashPassword } from '@/shop/auth/password-hash'
+
 import { optStr, readJson, readMarkdownDir, str } from './content-files'
 import { seedCatalogue } from './catalogue'
+import { DEMO_CUSTOMERS } from './customers'
 import { DEMO_STAFF } from './staff'
 import { type Counts, type Log, newCounts, report, seedContext, upsert } from './upsert'
 
@@ -26,6 +29,24 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
     )
   }
   report(log, 'staff users', c)
+
+  c = newCounts()
+  for (const { password, ...customer } of DEMO_CUSTOMERS) {
+    await upsert(
+      payload,
+      'customers',
+      'email',
+      customer.email,
+      async () =>
+        payload.create({
+          collection: 'customers',
+          context: ctx,
+          data: { ...customer, passwordHash: await hashPassword(password) },
+        }),
+      c,
+    )
+  }
+  report(log, 'demo members', c)
 
   c = newCounts()
   for (const f of readMarkdownDir('pages')) {

@@ -29,7 +29,9 @@ export const API_ERROR_MESSAGES = {
 
 /** Spec §8 fixes this wording (it is the one generated OpenAPI clients use), so it stays English. */
 export function requiredParameterMessage(param: string, operationId: string): string {
-  return `Required parameter ${param} was null or undefined when calling ${operationId}.`
+  // Generated clients name parameters in camelCase (spec §5: sortMethod for the query key sort-method).
+  const name = param.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+  return `Required parameter ${name} was null or undefined when calling ${operationId}.`
 }
 
 export interface ApiErrorOptions {

@@ -2,6 +2,8 @@
  * Every call of the shop API, in the order the reference lists them. A call missing here still works but is
  * absent from /api/openapi.json and /api/docs/, which the e2e test catches.
  */
+import { loginCall, logoutCall } from './calls/auth'
+import { addressCall, citiesCall, postalCodesCall, prefecturesCall } from './calls/address'
 import {
   mainProductsCall,
   pingCall,
@@ -20,6 +22,7 @@ import {
 import { commonCall, informationCall, topPageCall } from './calls/content'
 import { healthCall } from './calls/health'
 import { inquiryCall, inquiryPageCall } from './calls/inquiry'
+import { botCheckChallengeCall } from './calls/bot-check'
 import type { ApiCall } from './define-call'
 
 export const apiCalls: ApiCall[] = [
@@ -29,6 +32,7 @@ export const apiCalls: ApiCall[] = [
   topPageCall,
   inquiryPageCall,
   inquiryCall,
+  botCheckChallengeCall,
   productListCall,
   productDetailCall,
   searchPageCall,
@@ -40,4 +44,10 @@ export const apiCalls: ApiCall[] = [
   cartUpdateCall,
   compatibleCartGetCall,
   compatibleCartPostCall,
+  loginCall,
+  logoutCall,
+  addressCall,
+  prefecturesCall,
+  citiesCall,
+  postalCodesCall,
 ]

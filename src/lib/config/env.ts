@@ -24,6 +24,8 @@ const schema = z.object({
   ENABLE_SANDBOX_IN_PRODUCTION: bool,
   GTM_CONTAINER_ID: z.string().optional(),
   PREVIEW_SECRET: z.string().optional(),
+  /** Leading zero bits the bot check asks for (ADR 011); unset means the service's default. */
+  BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).max(24).optional(),
 })
 
 const parsed = schema.parse(process.env)

@@ -3,6 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import { BotCheckNote } from '@/ui/bot-check/BotCheckNote'
+import { BotCheckFailure } from '@/ui/bot-check/bot-check-solver'
+import { useBotCheck } from '@/ui/bot-check/use-bot-check'
 import { useIsClient } from '@/ui/hooks/use-is-client'
 
 import { ApiClientError, api } from '@/lib/api/client'
@@ -31,6 +34,8 @@ export function InquiryConfirm() {
   const draft = stored && inquiryInputSchema.safeParse(stored).success ? stored : null
   const [state, setState] = useState<'idle' | 'loading' | 'failure'>('idle')
   const [message, setMessage] = useState('')
+  // The confirm step is where the form is sent, so the bot check solves while the shopper reads it.
+  const botCheck = useBotCheck()
 
   useEffect(() => {
     // Arriving here without valid entries (a bookmark, an expired tab) goes back to the form.
@@ -42,15 +47,19 @@ export function InquiryConfirm() {
   const send = async () => {
     setState('loading')
     try {
-      const result = await api.call(inquiryCall, { body: inquiryInputSchema.parse(draft) })
+      const body = { ...inquiryInputSchema.parse(draft), botCheck: await botCheck.take() }
+      const result = await api.call(inquiryCall, { body })
       completeDraft(result.receiptNumber)
       router.push('/inquiry/contact/complete/')
     } catch (error) {
       setState('failure')
+      botCheck.prepare()
       setMessage(
         error instanceof ApiClientError && error.body?.error.message
           ? error.body.error.message
-          : '送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+          : error instanceof BotCheckFailure
+            ? error.message
+            : '送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
       )
     }
   }
@@ -81,6 +90,7 @@ export function InquiryConfirm() {
           {state === 'loading' ? '送信中…' : '送信する'}
         </button>
       </p>
+      <BotCheckNote />
     </div>
   )
 }

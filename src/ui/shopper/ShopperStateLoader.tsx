@@ -7,11 +7,13 @@ import { api } from '@/lib/api/client'
 import { linkKeyFrom, shouldStoreLinkKey, utmLinkageFrom } from '@/lib/tracking/link-key'
 
 import { setCartCount } from './cart-count-store'
+import { setMember } from './member-store'
+import { memberSummaryOf } from './member-summary'
 
 /**
  * Loads the shopper's live state once per page load (cached pages render the guest header): calls
  * GET /api/common, passing the landing URL's link key and UTM linkage so they are stored once per page load
- * (spec §4; not on campaign apply complete), and sets the header's cart badge from the answer.
+ * (spec §4; not on campaign apply complete), and sets the header's cart badge and member summary from the answer.
  */
 export function ShopperStateLoader() {
   useEffect(() => {
@@ -25,7 +27,10 @@ export function ShopperStateLoader() {
         query: { 'link-key': linkKey ?? undefined, 'utm-linkage': utm ?? undefined },
         signal: controller.signal,
       })
-      .then((state) => setCartCount(state.cartCount))
+      .then((state) => {
+        setCartCount(state.cartCount)
+        setMember(memberSummaryOf(state))
+      })
       // The page works without it: the badge stays as rendered, and the server logs its own failures.
       .catch(() => undefined)
     return () => controller.abort()

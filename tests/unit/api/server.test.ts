@@ -278,3 +278,14 @@ describe('handle: errors and responses', () => {
     )
   })
 })
+
+describe('required parameter names', () => {
+  it('names kebab-case query keys the way generated clients do (spec §5: sortMethod)', () => {
+    expect(requiredParameterMessage('sort-method', 'getAddressPostalCodes')).toBe(
+      'Required parameter sortMethod was null or undefined when calling getAddressPostalCodes.',
+    )
+    expect(requiredParameterMessage('genderDiv', 'getMainProducts')).toBe(
+      'Required parameter genderDiv was null or undefined when calling getMainProducts.',
+    )
+  })
+})

@@ -3,6 +3,8 @@ import { cookies } from 'next/headers'
 
 import { shopChrome } from '@/app/_data/chrome'
 import { getShopPayload } from '@/cms/get-payload'
+import { sessionShopper } from '@/shop/auth/session-shopper'
+import { SESSION_COOKIE } from '@/shop/auth/session-token'
 import { cartErrorMessage } from '@/shop/cart/cart-messages'
 import { getCartView } from '@/shop/cart/cart-service'
 import { CART_TOKEN_COOKIE } from '@/shop/cart/cart-token'
@@ -27,7 +29,11 @@ export default async function CartPage({ searchParams }: Props) {
     getShopPayload(),
     searchParams,
   ])
-  const view = await getCartView(payload, jar.get(CART_TOKEN_COOKIE)?.value)
+  const view = await getCartView(
+    payload,
+    jar.get(CART_TOKEN_COOKIE)?.value,
+    await sessionShopper(payload, jar.get(SESSION_COOKIE)?.value),
+  )
   const error = Array.isArray(query.error) ? query.error[0] : query.error
   // No breadcrumb on the cart (spec §2).
   return (

@@ -1,26 +1,38 @@
-import { cookies } from 'next/headers'
+import { NextResponse } from 'next/server'
 
 import { getShopPayload } from '@/cms/get-payload'
 import { commonCall } from '@/lib/api/calls/content'
 import { handle } from '@/lib/api/server'
 import { setCookieSafely } from '@/lib/http/cookies'
 import { LINK_KEY_COOKIE, UTM_COOKIE } from '@/lib/tracking/link-key'
+import { resolveSession } from '@/shop/auth/session-service'
 import { getCartCount } from '@/shop/cart/cart-service'
 import { CART_TOKEN_COOKIE } from '@/shop/cart/cart-token'
+import { customerState } from '@/shop/customer/customer-state'
+
+import { requestCookie } from '../cart/cart-cookie'
+import { clearSessionCookie, sessionTokenFrom } from '../auth/session-cookie'
 
 export const dynamic = 'force-dynamic'
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30
 
-export const GET = handle(commonCall, async ({ query }) => {
-  const jar = await cookies()
+/** Cookies are read from the request and set on the response, so the handler runs as a plain function in tests. */
+export const GET = handle(commonCall, async ({ query, request }) => {
+  const payload = await getShopPayload()
+  const cartToken = requestCookie(request, CART_TOKEN_COOKIE)
+  const sessionToken = sessionTokenFrom(request)
+  const active = sessionToken ? await resolveSession(payload, sessionToken) : null
+  const response = NextResponse.json({
+    linkKey: query['link-key'] ?? requestCookie(request, LINK_KEY_COOKIE),
+    utmLinkage: query['utm-linkage'] ?? requestCookie(request, UTM_COOKIE),
+    cartCount: await getCartCount(payload, cartToken, active?.customer.id),
+    ...customerState(active?.customer),
+  })
   const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, maxAge: THIRTY_DAYS }
-  if (query['link-key']) setCookieSafely(jar, LINK_KEY_COOKIE, query['link-key'], options)
-  if (query['utm-linkage']) setCookieSafely(jar, UTM_COOKIE, query['utm-linkage'], options)
-  const cartToken = jar.get(CART_TOKEN_COOKIE)?.value
-  return {
-    linkKey: query['link-key'] ?? jar.get(LINK_KEY_COOKIE)?.value ?? null,
-    utmLinkage: query['utm-linkage'] ?? jar.get(UTM_COOKIE)?.value ?? null,
-    cartCount: cartToken ? await getCartCount(await getShopPayload(), cartToken) : 0,
-  }
+  if (query['link-key']) setCookieSafely(response.cookies, LINK_KEY_COOKIE, query['link-key'], options)
+  if (query['utm-linkage']) setCookieSafely(response.cookies, UTM_COOKIE, query['utm-linkage'], options)
+  // A cookie whose session ended (idle, expired, revoked elsewhere) is removed so the browser stops sending it.
+  if (sessionToken && !active) clearSessionCookie(response)
+  return response
 })

@@ -7,7 +7,7 @@ import { plainOptions } from './options'
 
 /**
  * Shopping carts. A guest's cart is found by the SHA-256 of its HttpOnly cookie token (the token itself is never
- * stored); a member's cart by customer once the Members issue links it. Only admins look at carts; the shop
+ * stored); a member's cart by `customer` (ADR 010: the guest cart merges into it at sign-in). Only admins look at carts; the shop
  * reads and writes them through src/shop/cart with overrideAccess.
  */
 export const Carts: CollectionConfig = {
@@ -26,6 +26,14 @@ export const Carts: CollectionConfig = {
       admin: { hidden: true },
     },
     { name: 'customerNumber', label: '会員番号', type: 'text', index: true },
+    {
+      name: 'customer',
+      label: '会員',
+      type: 'relationship',
+      relationTo: 'customers',
+      index: true,
+      admin: { description: '会員のカート。ゲストのカートはログイン時にここへまとめられます。' },
+    },
     { name: 'linkKey', label: 'リンクキー', type: 'text' },
     {
       name: 'lines',

@@ -6,12 +6,13 @@ import { TOP_CATEGORIES } from '@/shop/site/top-category'
 
 import { enumCommaList } from '../comma-list'
 import { defineCall } from '../define-call'
+import { customerStateSchema } from './auth'
 
 export const commonCall = defineCall({
   method: 'GET',
   path: 'common',
   operationId: 'getCommon',
-  summary: 'リンクキーと流入元（UTM）を記録し、共通情報（カートの点数など）を返す',
+  summary: 'リンクキーと流入元（UTM）を記録し、共通情報（会員の状態、カートの点数など）を返す',
   tags: ['common'],
   query: z.object({
     'link-key': z
@@ -20,12 +21,14 @@ export const commonCall = defineCall({
       .optional(),
     'utm-linkage': z.string().max(200, '流入元情報は200文字以内で指定してください').optional(),
   }),
-  response: z.object({
-    linkKey: z.string().nullable(),
-    utmLinkage: z.string().nullable(),
-    /** Items in the shopper's cart (the header badge); pages are cached, so the header reads it here. */
-    cartCount: z.number().int().min(0),
-  }),
+  response: z
+    .object({
+      linkKey: z.string().nullable(),
+      utmLinkage: z.string().nullable(),
+      /** Items in the shopper's cart (the header badge); pages are cached, so the header reads it here. */
+      cartCount: z.number().int().min(0),
+    })
+    .extend(customerStateSchema.shape),
 })
 
 const informationItem = z.object({

@@ -1,6 +1,7 @@
 /** The inquiry form's calls (spec §7): its page data and the submission. */
 import { z } from 'zod'
 
+import { botCheckSolutionSchema } from '@/shop/bot-check/bot-check-schema'
 import { INQUIRY_CATEGORIES, INQUIRY_MESSAGE_MAX, inquiryInputSchema } from '@/shop/inquiry/inquiry-schema'
 
 import { defineCall } from '../define-call'
@@ -23,9 +24,10 @@ export const inquiryCall = defineCall({
   method: 'POST',
   path: 'inquiry',
   operationId: 'postInquiry',
-  summary: 'お問い合わせを送信する（受付メールを送信）',
+  summary: 'お問い合わせを送信する（受付メールを送信）。自動送信防止の解答（botCheck）が必要',
   tags: ['inquiry'],
-  body: inquiryInputSchema,
+  // The form's fields plus the bot check's solution (ADR 011); the form page validates without it.
+  body: inquiryInputSchema.extend({ botCheck: botCheckSolutionSchema }),
   response: z.object({ receiptNumber: z.string() }),
 })
 

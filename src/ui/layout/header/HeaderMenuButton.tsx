@@ -6,17 +6,22 @@ import { MenuIcon } from '@/ui/icons/Icons'
 import type { FaqCategoryLink, MemberSummary } from '@/ui/layout/chrome-types'
 import { MenuModal } from '@/ui/layout/menu/MenuModal'
 import { useModalState } from '@/ui/modal/useModalState'
+import { useMember } from '@/ui/shopper/member-store'
+import { useLogout } from '@/ui/shopper/use-logout'
 
 import styles from './HeaderActions.module.css'
 
 type HeaderMenuButtonProps = {
   member: MemberSummary
   faqCategories: FaqCategoryLink[]
+  /** Replaces the default logout (all devices, then the top page; spec §4). */
   onLogout?: () => void
 }
 
-export function HeaderMenuButton({ member, faqCategories, onLogout }: HeaderMenuButtonProps) {
+export function HeaderMenuButton({ member: rendered, faqCategories, onLogout }: HeaderMenuButtonProps) {
   const menu = useModalState()
+  const member = useMember(rendered)
+  const logout = useLogout()
   return (
     <>
       <Button className={styles.item} onPress={menu.open} aria-haspopup="dialog" aria-expanded={menu.isOpen}>
@@ -28,7 +33,7 @@ export function HeaderMenuButton({ member, faqCategories, onLogout }: HeaderMenu
         onOpenChange={menu.setOpen}
         member={member}
         faqCategories={faqCategories}
-        onLogout={onLogout}
+        onLogout={onLogout ?? logout}
       />
     </>
   )

@@ -1,15 +1,19 @@
+'use client'
+
 import Link from 'next/link'
 
 import { LoginIcon, UserIcon, UserPlusIcon } from '@/ui/icons/Icons'
 import type { MemberSummary } from '@/ui/layout/chrome-types'
+import { useMember } from '@/ui/shopper/member-store'
 
 import styles from './HeaderActions.module.css'
 
 /**
- * Guests see register and login, members their page (spec §6). No hooks, so it renders on the server today
- * and inside a client wrapper once member state comes from the live API.
+ * Guests see register and login, members their page (spec §6). Renders the given (cached, guest) summary,
+ * then the live member once the shopper state is loaded.
  */
-export function MemberLinks({ member }: { member: MemberSummary }) {
+export function MemberLinks({ member: rendered }: { member: MemberSummary }) {
+  const member = useMember(rendered)
   if (member.isLoggedIn) {
     return (
       <li>

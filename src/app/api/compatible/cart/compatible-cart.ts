@@ -12,8 +12,10 @@ import { ApiError } from '@/lib/api/errors'
 import { setCookieSafely } from '@/lib/http/cookies'
 import { LINK_KEY_COOKIE, linkKeyFrom } from '@/lib/tracking/link-key'
 import { isCartErrorCode } from '@/shop/cart/cart-messages'
+import { sessionShopper } from '@/shop/auth/session-shopper'
 import { addToCart } from '@/shop/cart/cart-service'
 
+import { sessionTokenFrom } from '../../auth/session-cookie'
 import { cartTokenFrom, requestCookie, setCartCookie } from '../../cart/cart-cookie'
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30
@@ -45,12 +47,14 @@ export async function compatibleCart(
     response = seeOther(`${CART_PATH}?error=invalid_request`)
   } else {
     try {
-      const change = await addToCart(await getShopPayload(), cartTokenFrom(request), parsed.data, {
+      const payload = await getShopPayload()
+      const change = await addToCart(payload, cartTokenFrom(request), parsed.data, {
         linkKey: linkKey ?? requestCookie(request, LINK_KEY_COOKIE),
         merge: 'atLeast',
+        ...(await sessionShopper(payload, sessionTokenFrom(request))),
       })
       response = seeOther(CART_PATH)
-      setCartCookie(response, change.token)
+      if (change.token) setCartCookie(response, change.token)
     } catch (error) {
       if (!(error instanceof ApiError) || !isCartErrorCode(error.code)) throw error
       response = seeOther(`${CART_PATH}?error=${error.code}`)

@@ -1,0 +1,90 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+
+import { CUSTOMER_TYPE_CODES, CUSTOMER_TYPE_LABELS } from '@/shop/customer/customer-types'
+
+import { isAdmin, isStaff, nobody } from '../../access'
+
+const never: FieldAccess = () => false
+
+/**
+ * Shop members (docs/adr/010-member-sessions.md). Not a Payload auth collection (stack.md trap 8): the shop
+ * signs them in with its own session (src/shop/auth). Staff look members up; the password hash is unreadable
+ * through every staff door (field access read false). The shop reads it with overrideAccess only to verify a
+ * sign-in. Members are created by registration and the seed, never in the admin.
+ */
+export const Customers: CollectionConfig = {
+  slug: 'customers',
+  labels: { singular: '会員', plural: '会員' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['customerNumber', 'lastName', 'firstName', 'customerType', 'stage', 'createdAt'],
+    group: 'お客さま対応',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: nobody, update: isAdmin, delete: isAdmin },
+  hooks: {
+    beforeValidate: [
+      ({ data }) => {
+        if (data && typeof data.email === 'string') data.email = data.email.trim().toLowerCase()
+        return data
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'customerNumber',
+      label: '会員番号',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { description: '未設定の間、会員には「発行中」と表示されます。' },
+    },
+    {
+      name: 'customerType',
+      label: '会員区分',
+      type: 'select',
+      required: true,
+      defaultValue: '1111',
+      options: CUSTOMER_TYPE_CODES.map((code) => ({
+        value: code,
+        label: `${code} ${CUSTOMER_TYPE_LABELS[code]}`,
+      })),
+    },
+    { name: 'stage', label: 'ステージ', type: 'number', required: true, defaultValue: 0, min: 0 },
+    { name: 'isRegularOrderCustomer', label: '定期購入者', type: 'checkbox', defaultValue: false },
+    { name: 'swcPoint', label: 'ポイント残高', type: 'number', min: 0 },
+    { name: 'lastName', label: '姓', type: 'text', required: true },
+    { name: 'firstName', label: '名', type: 'text', required: true },
+    { name: 'lastNameKana', label: 'セイ', type: 'text', required: true },
+    { name: 'firstNameKana', label: 'メイ', type: 'text', required: true },
+    {
+      name: 'gender',
+      label: '性別',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'Male', label: '男性' },
+        { value: 'Female', label: '女性' },
+        { value: 'X', label: 'X（回答しない）' },
+      ],
+    },
+    { name: 'birthDate', label: '生年月日', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'postalCode', label: '郵便番号', type: 'text', required: true },
+    { name: 'prefecture', label: '都道府県', type: 'text', required: true },
+    { name: 'city', label: '市区郡', type: 'text', required: true },
+    { name: 'town', label: '町村', type: 'text' },
+    { name: 'streetAddress', label: '番地', type: 'text', required: true },
+    { name: 'building', label: '建物名', type: 'text' },
+    { name: 'phone', label: '電話番号', type: 'text', required: true },
+    { name: 'email', label: 'メールアドレス', type: 'email', required: true, unique: true, index: true },
+    {
+      name: 'passwordHash',
+      label: 'パスワード（ハッシュ）',
+      type: 'text',
+      required: true,
+      access: { read: never, create: never, update: never },
+      admin: { hidden: true },
+    },
+    { name: 'wantsMailMagazine', label: 'メールマガジン', type: 'checkbox', defaultValue: false },
+  ],
+}

@@ -1,0 +1,2 @@
+export { CustomerSessions } from './CustomerSessions'
+export { Customers } from './Customers'

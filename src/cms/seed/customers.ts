@@ -1,0 +1,73 @@
+/**
+ * Demo members (shop logins at /login/); their passwords are printed in the README (demo only). One general
+ * member, one kankeisha (partner, 1421) and one regular-delivery customer whose number is still being issued.
+ */
+import type { Customer } from '@/cms/payload-types'
+
+type DemoCustomer = Omit<Customer, 'id' | 'createdAt' | 'updatedAt' | 'passwordHash'> & { password: string }
+
+const address = {
+  postalCode: '1000001',
+  prefecture: '東京都',
+  city: '千代田区',
+  town: '千代田',
+  streetAddress: '1-1',
+} as const
+
+export const DEMO_CUSTOMERS: DemoCustomer[] = [
+  {
+    email: 'member@example.jp',
+    password: 'member-pass-2026',
+    customerNumber: '10000001',
+    customerType: '1111',
+    stage: 3,
+    isRegularOrderCustomer: false,
+    swcPoint: 1200,
+    lastName: '森野',
+    firstName: '花子',
+    lastNameKana: 'モリノ',
+    firstNameKana: 'ハナコ',
+    gender: 'Female',
+    birthDate: '1985-04-12T00:00:00.000Z',
+    ...address,
+    building: 'ウェルネスビル101',
+    phone: '0312345678',
+    wantsMailMagazine: true,
+  },
+  {
+    email: 'kankeisha@example.jp',
+    password: 'kankeisha-pass-2026',
+    customerNumber: '10000002',
+    customerType: '1421',
+    stage: 0,
+    isRegularOrderCustomer: false,
+    swcPoint: null,
+    lastName: '関野',
+    firstName: '一郎',
+    lastNameKana: 'セキノ',
+    firstNameKana: 'イチロウ',
+    gender: 'Male',
+    birthDate: '1978-11-03T00:00:00.000Z',
+    ...address,
+    phone: '0312345679',
+    wantsMailMagazine: false,
+  },
+  {
+    email: 'regular@example.jp',
+    password: 'regular-pass-2026',
+    customerNumber: null,
+    customerType: '1111',
+    stage: 8,
+    isRegularOrderCustomer: true,
+    swcPoint: 5400,
+    lastName: '定田',
+    firstName: '由美',
+    lastNameKana: 'サダタ',
+    firstNameKana: 'ユミ',
+    gender: 'X',
+    birthDate: '1990-01-20T00:00:00.000Z',
+    ...address,
+    phone: '09012345678',
+    wantsMailMagazine: false,
+  },
+]

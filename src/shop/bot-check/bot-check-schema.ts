@@ -1,0 +1,43 @@
+/**
+ * What the browser sends with a protected form (`botCheck`) and the shopper-facing wording of the bot check.
+ * Client-safe: shared by the API declarations, the storefront and the server.
+ */
+import { z } from 'zod'
+
+import { NONCE_PATTERN } from './pow'
+
+export const BOT_CHECK_MESSAGES = {
+  /** Spec wording for every refusal (bad signature, expired, wrong nonce, replay): one message, no hints. */
+  failed: '自動送信の可能性があるため送信できませんでした。ページを再読み込みしてもう一度お試しください。',
+  missing: '自動送信防止の確認が完了していません。ページを再読み込みしてもう一度お試しください。',
+  /** The note shown next to a protected form's submit button. */
+  note: 'このフォームはスパム防止のため、送信時にお使いの端末で簡単な計算を行います。',
+} as const
+
+export const BOT_CHECK_FAILED_CODE = 'bot_check_failed'
+
+/** Challenges are short signed tokens (ADR 011); the bound only stops absurd input early. */
+const CHALLENGE_MAX = 512
+
+export const botCheckSolutionSchema = z.object(
+  {
+    challenge: z
+      .string({ error: BOT_CHECK_MESSAGES.missing })
+      .min(1, BOT_CHECK_MESSAGES.missing)
+      .max(CHALLENGE_MAX, BOT_CHECK_MESSAGES.failed),
+    nonce: z.string({ error: BOT_CHECK_MESSAGES.missing }).regex(NONCE_PATTERN, BOT_CHECK_MESSAGES.failed),
+  },
+  { error: BOT_CHECK_MESSAGES.missing },
+)
+
+export type BotCheckSolution = z.infer<typeof botCheckSolutionSchema>
+
+export const botCheckChallengeSchema = z.object({
+  challenge: z.string(),
+  difficulty: z.number().int(),
+  expiresAt: z.string(),
+  /** Seconds from now: clients count from their own clock, which may differ from the server's. */
+  expiresIn: z.number().int(),
+})
+
+export type BotCheckChallenge = z.infer<typeof botCheckChallengeSchema>
