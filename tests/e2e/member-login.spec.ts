@@ -106,3 +106,17 @@ test('logout from all devices signs out a second browser context', async ({ brow
     await second.close()
   }
 })
+
+test('a guest opening my page is asked to sign in first and comes back to it', async ({ page }) => {
+  await page.goto('/mypage/')
+  await expect(page).toHaveURL(/\/login\/\?from=%2Fmypage%2F$|\/login\/\?from=\/mypage\/$/)
+  await page.getByLabel('メールアドレス').fill('kankeisha@example.jp')
+  await page.getByLabel('パスワード', { exact: true }).fill('kankeisha-pass-2026')
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click()
+  await expect(page).toHaveURL(/\/mypage\/$/)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible()
+  await expect(main).toContainText('会員番号')
+  await expect(main).toContainText('関係者価格')
+  await expectAccessible(page)
+})
