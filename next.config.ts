@@ -3,6 +3,10 @@ import path from 'node:path'
 
 import type { NextConfig } from 'next'
 
+import { PRODUCT_CATEGORIES } from './src/shop/catalogue/codes'
+import { EMPTY_LIST_QUERY, LIST_PARAMS, listVariantSegment } from './src/shop/catalogue/list-query'
+import { DEFAULT_TOP_CATEGORY, TOP_CATEGORY_COOKIE } from './src/shop/site/top-category'
+
 const nextConfig: NextConfig = {
   // Spec §2 routes end in a slash (/about/, /column/01/).
   trailingSlash: true,
@@ -18,6 +22,30 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   serverExternalPackages: ['@libsql/client', 'libsql'],
+  // The common cases of the cached variants (docs/adr/004-caching.md) without running the proxy: the top page
+  // with neither a category query nor cookie, and the plain product lists. src/proxy.ts handles the rest.
+  async rewrites() {
+    const noListQuery = Object.values(LIST_PARAMS).map((key) => ({ type: 'query' as const, key }))
+    return {
+      beforeFiles: [
+        {
+          source: '/',
+          destination: `/top-page/${DEFAULT_TOP_CATEGORY}/`,
+          missing: [
+            { type: 'query' as const, key: 'category' },
+            { type: 'cookie' as const, key: TOP_CATEGORY_COOKIE },
+          ],
+        },
+        ...PRODUCT_CATEGORIES.map((category) => ({
+          source: `/${category}/`,
+          destination: `/${category}/${listVariantSegment(EMPTY_LIST_QUERY)}/`,
+          missing: noListQuery,
+        })),
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

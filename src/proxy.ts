@@ -49,5 +49,19 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/', '/sp', '/sp/:path*', '/supplement/', '/beautycare/'],
+  // Only where a decision is needed: the plain top page and lists are rewritten by next.config.ts.
+  matcher: [
+    { source: '/', has: [{ type: 'query', key: 'category' }] },
+    { source: '/', has: [{ type: 'cookie', key: 'top_category' }] },
+    '/sp',
+    '/sp/:path*',
+    { source: '/supplement/', has: [{ type: 'query', key: 'purpose-codes' }] },
+    { source: '/supplement/', has: [{ type: 'query', key: 'ingredient-codes' }] },
+    { source: '/supplement/', has: [{ type: 'query', key: 'product-class-code' }] },
+    { source: '/supplement/', has: [{ type: 'query', key: 'sort-classification-code' }] },
+    { source: '/beautycare/', has: [{ type: 'query', key: 'purpose-codes' }] },
+    { source: '/beautycare/', has: [{ type: 'query', key: 'ingredient-codes' }] },
+    { source: '/beautycare/', has: [{ type: 'query', key: 'product-class-code' }] },
+    { source: '/beautycare/', has: [{ type: 'query', key: 'sort-classification-code' }] },
+  ],
 }
