@@ -14,7 +14,7 @@ import { NormalLayout } from '@/ui/layout/NormalLayout'
 
 import styles from './top.module.css'
 
-// The proxy rewrites "/" here with the category from the query or cookie; each variant is cached.
+// "/" is rewritten here (next.config.ts, or src/proxy.ts with a category query or cookie); each variant is cached.
 export function generateStaticParams() {
   return []
 }
