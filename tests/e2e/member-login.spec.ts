@@ -86,9 +86,13 @@ test('logout from all devices signs out a second browser context', async ({ brow
   try {
     const a = await first.newPage()
     const b = await second.newPage()
+    // Wait for the landing page itself: the login page's header already shows the member, and a menu opened
+    // there would close when the navigation replaces the page.
     await signIn(b, MEMBER, '/about/')
+    await expect(b).toHaveURL(/\/about\/$/)
     await expect(memberNav(b).getByRole('link', { name: 'マイページ' })).toBeVisible()
     await signIn(a, MEMBER, '/about/')
+    await expect(a).toHaveURL(/\/about\/$/)
     await expect(memberNav(a).getByRole('link', { name: 'マイページ' })).toBeVisible()
 
     const menu = await openMenu(a)
