@@ -4,6 +4,13 @@
  */
 export const LINK_KEY_COOKIE = 'link_key'
 export const UTM_COOKIE = 'utm_linkage'
+/** The link key and UTM linkage are kept for 30 days, readable by the server only. */
+export const TRACKING_COOKIE_OPTIONS = {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  maxAge: 60 * 60 * 24 * 30,
+} as const
 export const LINK_KEY_QUERY_NAMES = ['link-key', 'linkKey', 'key'] as const
 
 const NO_STORE_PATHS = [/^\/(sp\/)?campaign\/apply\/complete\/?$/]

@@ -4,7 +4,7 @@ import { getShopPayload } from '@/cms/get-payload'
 import { commonCall } from '@/lib/api/calls/content'
 import { handle } from '@/lib/api/server'
 import { setCookieSafely } from '@/lib/http/cookies'
-import { LINK_KEY_COOKIE, UTM_COOKIE } from '@/lib/tracking/link-key'
+import { LINK_KEY_COOKIE, TRACKING_COOKIE_OPTIONS, UTM_COOKIE } from '@/lib/tracking/link-key'
 import { resolveSession } from '@/shop/auth/session-service'
 import { getCartCount } from '@/shop/cart/cart-service'
 import { CART_TOKEN_COOKIE } from '@/shop/cart/cart-token'
@@ -14,8 +14,6 @@ import { requestCookie } from '../cart/cart-cookie'
 import { clearSessionCookie, sessionTokenFrom } from '../auth/session-cookie'
 
 export const dynamic = 'force-dynamic'
-
-const THIRTY_DAYS = 60 * 60 * 24 * 30
 
 /** Cookies are read from the request and set on the response, so the handler runs as a plain function in tests. */
 export const GET = handle(commonCall, async ({ query, request }) => {
@@ -29,7 +27,7 @@ export const GET = handle(commonCall, async ({ query, request }) => {
     cartCount: await getCartCount(payload, cartToken, active?.customer.id),
     ...customerState(active?.customer),
   })
-  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, maxAge: THIRTY_DAYS }
+  const options = TRACKING_COOKIE_OPTIONS
   if (query['link-key']) setCookieSafely(response.cookies, LINK_KEY_COOKIE, query['link-key'], options)
   if (query['utm-linkage']) setCookieSafely(response.cookies, UTM_COOKIE, query['utm-linkage'], options)
   // A cookie whose session ended (idle, expired, revoked elsewhere) is removed so the browser stops sending it.

@@ -10,7 +10,7 @@ import { getShopPayload } from '@/cms/get-payload'
 import { cartAddCall, type CompatibleCartInput } from '@/lib/api/calls/cart'
 import { ApiError } from '@/lib/api/errors'
 import { setCookieSafely } from '@/lib/http/cookies'
-import { LINK_KEY_COOKIE, linkKeyFrom } from '@/lib/tracking/link-key'
+import { LINK_KEY_COOKIE, linkKeyFrom, TRACKING_COOKIE_OPTIONS } from '@/lib/tracking/link-key'
 import { isCartErrorCode } from '@/shop/cart/cart-messages'
 import { sessionShopper } from '@/shop/auth/session-shopper'
 import { addToCart } from '@/shop/cart/cart-service'
@@ -18,7 +18,6 @@ import { addToCart } from '@/shop/cart/cart-service'
 import { sessionTokenFrom } from '../../auth/session-cookie'
 import { cartTokenFrom, requestCookie, setCartCookie } from '../../cart/cart-cookie'
 
-const THIRTY_DAYS = 60 * 60 * 24 * 30
 const CART_PATH = '/cart/'
 
 function seeOther(location: string): NextResponse {
@@ -60,12 +59,6 @@ export async function compatibleCart(
       response = seeOther(`${CART_PATH}?error=${error.code}`)
     }
   }
-  if (linkKey)
-    setCookieSafely(response.cookies, LINK_KEY_COOKIE, linkKey, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      maxAge: THIRTY_DAYS,
-    })
+  if (linkKey) setCookieSafely(response.cookies, LINK_KEY_COOKIE, linkKey, TRACKING_COOKIE_OPTIONS)
   return response
 }

@@ -5,13 +5,11 @@ import { productDetailCall } from '@/lib/api/calls/catalogue'
 import { ApiError } from '@/lib/api/errors'
 import { handle } from '@/lib/api/server'
 import { setCookieSafely } from '@/lib/http/cookies'
-import { LINK_KEY_COOKIE } from '@/lib/tracking/link-key'
+import { LINK_KEY_COOKIE, TRACKING_COOKIE_OPTIONS } from '@/lib/tracking/link-key'
 import { brandLineup, findProduct } from '@/shop/catalogue/catalogue-queries'
 import { productInquiryPhone } from '@/shop/catalogue/inquiry-phone'
 
 export const dynamic = 'force-dynamic'
-
-const THIRTY_DAYS = 60 * 60 * 24 * 30
 
 export const GET = handle(productDetailCall, async ({ params, query }) => {
   const catalogue = await getCatalogue()
@@ -24,11 +22,6 @@ export const GET = handle(productDetailCall, async ({ params, query }) => {
     brandLineup: product.brand ? brandLineup(catalogue, product.brand.code) : [],
   })
   if (query['link-key'])
-    setCookieSafely(response.cookies, LINK_KEY_COOKIE, query['link-key'], {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      maxAge: THIRTY_DAYS,
-    })
+    setCookieSafely(response.cookies, LINK_KEY_COOKIE, query['link-key'], TRACKING_COOKIE_OPTIONS)
   return response
 })
