@@ -147,8 +147,11 @@ test('choosing a filter puts it in the URL and a reload keeps it', async ({ page
 test('the brand menu opens a panel, locks page scroll and closes with Escape', async ({ page }) => {
   await page.goto('/skincare/liftage/')
   const trigger = page.getByRole('button', { name: '商品ラインナップ' })
-  await trigger.click()
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  // A click before React has hydrated the menu does nothing: retry the click until the menu answers.
+  await expect(async () => {
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+  }).toPass()
   await expect(page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)).toBeVisible()
   await expect
     .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
