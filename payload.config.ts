@@ -11,7 +11,12 @@ import { Banners } from '@/cms/collections/Banners'
 import { BrandTabs } from '@/cms/collections/BrandTabs'
 import { Brands, Carts, Ingredients, Inventory, Products, Purposes } from '@/cms/collections/catalogue'
 import { Columns } from '@/cms/collections/Columns'
-import { CustomerSessions, Customers } from '@/cms/collections/customers'
+import {
+  CustomerSessions,
+  Customers,
+  KankeishaInvitations,
+  OneTimePasswords,
+} from '@/cms/collections/customers'
 import { FaqCategories } from '@/cms/collections/FaqCategories'
 import { Faqs } from '@/cms/collections/Faqs'
 import { Information } from '@/cms/collections/Information'
@@ -65,6 +70,8 @@ export default buildConfig({
     Inquiries,
     Customers,
     CustomerSessions,
+    OneTimePasswords,
+    KankeishaInvitations,
     MailOutbox,
     Users,
   ],

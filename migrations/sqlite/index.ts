@@ -1,6 +1,7 @@
 import * as migration_20261122_074742_initial from './20261122_074742_initial';
 import * as migration_20261122_234600_catalogue from './20261122_234600_catalogue';
 import * as migration_20261123_004142_members from './20261123_004142_members';
+import * as migration_20261123_022309_members_otp from './20261123_022309_members_otp';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_004142_members.up,
     down: migration_20261123_004142_members.down,
-    name: '20261123_004142_members'
+    name: '20261123_004142_members',
+  },
+  {
+    up: migration_20261123_022309_members_otp.up,
+    down: migration_20261123_022309_members_otp.down,
+    name: '20261123_022309_members_otp'
   },
 ];

@@ -84,6 +84,8 @@ export interface Config {
     inquiries: Inquiry;
     customers: Customer;
     'customer-sessions': CustomerSession;
+    'one-time-passwords': OneTimePassword;
+    'kankeisha-invitations': KankeishaInvitation;
     'mail-outbox': MailOutbox;
     users: User;
     'payload-kv': PayloadKv;
@@ -111,6 +113,8 @@ export interface Config {
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
+    'one-time-passwords': OneTimePasswordsSelect<false> | OneTimePasswordsSelect<true>;
+    'kankeisha-invitations': KankeishaInvitationsSelect<false> | KankeishaInvitationsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -572,6 +576,22 @@ export interface Customer {
   email: string;
   passwordHash: string;
   wantsMailMagazine?: boolean | null;
+  /**
+   * グループのシングルサインオンで確認されたときに設定されます。
+   */
+  isGroupStaff?: boolean | null;
+  /**
+   * LINEログインの利用者ID（sub）。連携していなければ空です。
+   */
+  lineSubject?: string | null;
+  /**
+   * グループのシングルサインオンの利用者ID（sub）。
+   */
+  groupSubject?: string | null;
+  /**
+   * 退会した会員はログインできません（注文履歴のため記録は残します）。
+   */
+  withdrawnAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -609,6 +629,44 @@ export interface CustomerSession {
   lastSeenAt: string;
   expiresAt: string;
   revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "one-time-passwords".
+ */
+export interface OneTimePassword {
+  id: number;
+  transactionHash: string;
+  purpose: 'entry' | 'kankeisha-entry' | 'password-reregister' | 'mail-address-change';
+  emailHash: string;
+  codeHash: string;
+  customer?: (number | null) | Customer;
+  expiresAt: string;
+  sentCount: number;
+  lastSentAt: string;
+  failedAttempts: number;
+  lockedAt?: string | null;
+  verifiedAt?: string | null;
+  consumedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kankeisha-invitations".
+ */
+export interface KankeishaInvitation {
+  id: number;
+  label: string;
+  /**
+   * 英数字とハイフン（大文字・小文字は区別しません）。
+   */
+  code: string;
+  customerType: '1211' | '1212' | '1311' | '1421';
+  validUntil?: string | null;
+  active?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -837,6 +895,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customer-sessions';
         value: number | CustomerSession;
+      } | null)
+    | ({
+        relationTo: 'one-time-passwords';
+        value: number | OneTimePassword;
+      } | null)
+    | ({
+        relationTo: 'kankeisha-invitations';
+        value: number | KankeishaInvitation;
       } | null)
     | ({
         relationTo: 'mail-outbox';
@@ -1228,6 +1294,10 @@ export interface CustomersSelect<T extends boolean = true> {
   email?: T;
   passwordHash?: T;
   wantsMailMagazine?: T;
+  isGroupStaff?: T;
+  lineSubject?: T;
+  groupSubject?: T;
+  withdrawnAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1242,6 +1312,39 @@ export interface CustomerSessionsSelect<T extends boolean = true> {
   lastSeenAt?: T;
   expiresAt?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "one-time-passwords_select".
+ */
+export interface OneTimePasswordsSelect<T extends boolean = true> {
+  transactionHash?: T;
+  purpose?: T;
+  emailHash?: T;
+  codeHash?: T;
+  customer?: T;
+  expiresAt?: T;
+  sentCount?: T;
+  lastSentAt?: T;
+  failedAttempts?: T;
+  lockedAt?: T;
+  verifiedAt?: T;
+  consumedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kankeisha-invitations_select".
+ */
+export interface KankeishaInvitationsSelect<T extends boolean = true> {
+  label?: T;
+  code?: T;
+  customerType?: T;
+  validUntil?: T;
+  active?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1369,6 +1472,19 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  kankeisha?: {
+    /**
+     * 関係者割引の対象外となるキャンペーンページのパス（例: /campaign/summer/）。このパスで始まるページでは表示しません。
+     */
+    bannerHiddenPaths?:
+      | {
+          path: string;
+          id?: string | null;
+        }[]
+      | null;
+    receptionHoursOnlineShop?: string | null;
+    receptionHoursOther?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1385,6 +1501,18 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         tollFree?: T;
         hours?: T;
         id?: T;
+      };
+  kankeisha?:
+    | T
+    | {
+        bannerHiddenPaths?:
+          | T
+          | {
+              path?: T;
+              id?: T;
+            };
+        receptionHoursOnlineShop?: T;
+        receptionHoursOther?: T;
       };
   updatedAt?: T;
   createdAt?: T;

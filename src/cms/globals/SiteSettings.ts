@@ -22,5 +22,34 @@ export const SiteSettings: GlobalConfig = {
         { name: 'hours', label: '受付時間', type: 'text' },
       ],
     },
+    {
+      name: 'kankeisha',
+      label: '関係者向け表示',
+      type: 'group',
+      fields: [
+        {
+          name: 'bannerHiddenPaths',
+          label: '「最大25%OFF」バナーを出さないページ',
+          type: 'array',
+          admin: {
+            description:
+              '関係者割引の対象外となるキャンペーンページのパス（例: /campaign/summer/）。このパスで始まるページでは表示しません。',
+          },
+          fields: [{ name: 'path', label: 'パス', type: 'text', required: true }],
+        },
+        {
+          name: 'receptionHoursOnlineShop',
+          label: '受付時間（オンラインショップのお問い合わせ）',
+          type: 'text',
+          defaultValue: '11:00～20:00',
+        },
+        {
+          name: 'receptionHoursOther',
+          label: '受付時間（オンラインショップ以外）',
+          type: 'text',
+          defaultValue: '9:00～18:00',
+        },
+      ],
+    },
   ],
 }

@@ -25,12 +25,14 @@ export const CUSTOMER_TYPE_LABELS: Record<CustomerTypeCode, string> = {
 
 export const CUSTOMER_TYPE_CODES = Object.values(CUSTOMER_TYPES) as CustomerTypeCode[]
 
-const KANKEISHA_TYPES: ReadonlySet<string> = new Set<CustomerTypeCode>([
+export const KANKEISHA_TYPE_CODES: readonly CustomerTypeCode[] = [
   CUSTOMER_TYPES.tenThousandYenClub,
   CUSTOMER_TYPES.wanokai,
   CUSTOMER_TYPES.beverageGroup,
   CUSTOMER_TYPES.partner,
-])
+]
+
+const KANKEISHA_TYPES: ReadonlySet<string> = new Set<string>(KANKEISHA_TYPE_CODES)
 
 export function isKankeisha(customerType: string | null | undefined): boolean {
   return typeof customerType === 'string' && KANKEISHA_TYPES.has(customerType)
