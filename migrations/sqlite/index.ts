@@ -2,6 +2,7 @@ import * as migration_20261122_074742_initial from './20261122_074742_initial';
 import * as migration_20261122_234600_catalogue from './20261122_234600_catalogue';
 import * as migration_20261123_004142_members from './20261123_004142_members';
 import * as migration_20261123_022309_members_otp from './20261123_022309_members_otp';
+import * as migration_20261123_022950_customer_municipality from './20261123_022950_customer_municipality';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_022309_members_otp.up,
     down: migration_20261123_022309_members_otp.down,
-    name: '20261123_022309_members_otp'
+    name: '20261123_022309_members_otp',
+  },
+  {
+    up: migration_20261123_022950_customer_municipality.up,
+    down: migration_20261123_022950_customer_municipality.down,
+    name: '20261123_022950_customer_municipality'
   },
 ];

@@ -568,6 +568,7 @@ export interface Customer {
   birthDate?: string | null;
   postalCode: string;
   prefecture: string;
+  municipalityCode?: string | null;
   city: string;
   town?: string | null;
   streetAddress: string;
@@ -1286,6 +1287,7 @@ export interface CustomersSelect<T extends boolean = true> {
   birthDate?: T;
   postalCode?: T;
   prefecture?: T;
+  municipalityCode?: T;
   city?: T;
   town?: T;
   streetAddress?: T;

@@ -71,6 +71,7 @@ export const Customers: CollectionConfig = {
     { name: 'birthDate', label: '生年月日', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
     { name: 'postalCode', label: '郵便番号', type: 'text', required: true },
     { name: 'prefecture', label: '都道府県', type: 'text', required: true },
+    { name: 'municipalityCode', label: '市区町村コード', type: 'text' },
     { name: 'city', label: '市区郡', type: 'text', required: true },
     { name: 'town', label: '町村', type: 'text' },
     { name: 'streetAddress', label: '番地', type: 'text', required: true },
