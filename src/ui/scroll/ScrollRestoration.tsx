@@ -16,6 +16,11 @@ const RESTORE_TIMEOUT_MS = 5000
  * longer than growing tall, so it gets its own, longer limit.
  */
 const ROUTE_TIMEOUT_MS = 10_000
+/**
+ * Once the position is reached, how long to hold it: late work of the route change (focus moved for screen
+ * readers, a stylesheet applied late) can move the page after we scrolled it, and nothing the reader did.
+ */
+const SETTLE_MS = 1000
 /** After a link is followed, scrolls of the page being left are not recorded for this long. */
 const LEAVING_GRACE_MS = 1000
 
@@ -56,6 +61,8 @@ type PendingRestore = {
   routeDeadline: number
   /** Set when the page is rendered: give up growing taller by then. */
   deadline: number | null
+  /** Set when the position is first reached: hold it until then. */
+  settleUntil: number | null
 }
 
 function ScrollRestorationInner() {
@@ -102,7 +109,13 @@ function ScrollRestorationInner() {
       trailing = undefined
     }
     const restore = (key: string, y: number) => {
-      pending.current = { key, y, routeDeadline: performance.now() + ROUTE_TIMEOUT_MS, deadline: null }
+      pending.current = {
+        key,
+        y,
+        routeDeadline: performance.now() + ROUTE_TIMEOUT_MS,
+        deadline: null,
+        settleUntil: null,
+      }
       startRestoreLoop()
     }
     // With manual restoration nothing else scrolls on back/forward: a page with no record starts at the top
@@ -135,7 +148,9 @@ function ScrollRestorationInner() {
           const maxY = document.documentElement.scrollHeight - window.innerHeight
           const y = Math.min(target.y, Math.max(maxY, 0))
           if (Math.round(window.scrollY) !== y) window.scrollTo(0, y)
-          if (maxY >= target.y || now >= target.deadline) {
+          if (maxY >= target.y) target.settleUntil ??= now + SETTLE_MS
+          const settled = target.settleUntil !== null && now >= target.settleUntil
+          if (settled || now >= Math.max(target.deadline, target.settleUntil ?? 0)) {
             pending.current = null
             return
           }
