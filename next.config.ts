@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   // Cached pages and data live in the server's memory, never in .next/ (src/lib/cache/cache-handler.mjs).
   cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
-  serverExternalPackages: ['@libsql/client', 'libsql'],
+  serverExternalPackages: ['@libsql/client', 'libsql', 'oidc-provider'],
   // The common cases of the cached variants (docs/adr/004-caching.md) without running the proxy: the top page
   // with neither a category query nor cookie, and the plain product lists. src/proxy.ts handles the rest.
   async rewrites() {

@@ -35,7 +35,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: '**/log-audit/**',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // Reads the server log once every other test has run (scripts/e2e-server.sh writes it; ADR 015).
+    {
+      name: 'log-audit',
+      testMatch: '**/log-audit/*.spec.ts',
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
 # The server the end-to-end tests run against: a fresh SQLite database, migrated and seeded, then the
 # production build served by `next start` (never an npx wrapper: stack.md trap 15).
+# Everything it prints also goes to tmp/e2e-logs/server.log (outside tmp/e2e, which is wiped below), which the
+# log-audit project reads after the other tests to prove no personal data reached the logs (ADR 015). LOG_LEVEL
+# is info so sign-ins are logged and the audit has real lines to check.
 set -euo pipefail
 PORT="${E2E_PORT:-3100}"
+LOG_FILE="tmp/e2e-logs/server.log"
 export SQLITE_FILE="tmp/e2e/shop.db" MEDIA_DIR="tmp/e2e/media" SITE_URL="http://localhost:$PORT" SANDBOX=true NEXT_TELEMETRY_DISABLED=1
-export PAYLOAD_SECRET="e2e-secret-0123456789abcdef" LOG_LEVEL="${LOG_LEVEL:-warn}" PAYLOAD_DISABLE_JOBS=1
+export PAYLOAD_SECRET="e2e-secret-0123456789abcdef" LOG_LEVEL="info" PAYLOAD_DISABLE_JOBS=1
+mkdir -p "$(dirname "$LOG_FILE")"
+: >"$LOG_FILE"
+# Still shown on the terminal (Playwright pipes it), and appended line by line to the file.
+exec > >(tee -a "$LOG_FILE") 2> >(tee -a "$LOG_FILE" >&2)
 rm -rf tmp/e2e && mkdir -p tmp/e2e
 NODE_ENV=production node --import tsx scripts/seed.ts
 exec node node_modules/next/dist/bin/next start -p "$PORT"

@@ -1,5 +1,12 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+// GET common reads the cached catalogue for members' main products; outside Next the cache runs its function.
+vi.mock('server-only', () => ({}))
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/cache')>()),
+  unstable_cache: <F extends (...args: never[]) => unknown>(fn: F) => fn,
+}))
 
 import { POST as login } from '@/app/api/auth/login/route'
 import { POST as logout } from '@/app/api/auth/logout/route'
@@ -7,7 +14,9 @@ import { GET as common } from '@/app/api/common/route'
 import type { User } from '@/cms/payload-types'
 import { hashPassword } from '@/shop/auth/password-hash'
 import { hashSessionToken } from '@/shop/auth/session-token'
+import { BOT_CHECK_MESSAGES } from '@/shop/bot-check/bot-check-schema'
 
+import { solvedBotCheck } from './bot-check-helper'
 import { apiRequest, noParams, testPayload } from './helpers'
 
 let payload: Payload
@@ -46,11 +55,16 @@ async function member(email: string, data: { customerType?: '1111' | '1421'; cus
 
 let ipCounter = 0
 /** Each test signs in from its own IP so the per-IP limit of one test does not leak into another. */
-function signIn(body: unknown, headers: Record<string, string> = {}, ip = `10.0.0.${++ipCounter}`) {
+function send(body: unknown, headers: Record<string, string> = {}, ip = `10.0.0.${++ipCounter}`) {
   return login(
     apiRequest('auth/login', { method: 'POST', json: body, headers: { 'x-forwarded-for': ip, ...headers } }),
     noParams,
   )
+}
+
+/** A sign-in as the form sends it: with a solved bot check (ADR 011). */
+async function signIn(body: object, headers: Record<string, string> = {}, ip?: string) {
+  return send({ ...body, botCheck: await solvedBotCheck() }, headers, ip)
 }
 
 function sessionCookie(response: Response): string | undefined {
@@ -148,6 +162,26 @@ describe('POST /api/auth/login', () => {
     expect((await commonState(second ?? '')).isLoggedIn).toBe(true)
   })
 
+  it('refuses a sign-in without the bot check with the Japanese message', async () => {
+    const res = await send({ email: 'hanako@example.jp', password: PASSWORD })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as ErrorBody
+    expect(body.error.fields?.botCheck).toBe(BOT_CHECK_MESSAGES.missing)
+    expect(body.error.fields?.botCheck).toBe(
+      '自動送信防止の確認が完了していません。ページを再読み込みしてもう一度お試しください。',
+    )
+    expect(sessionCookie(res)).toBeUndefined()
+  })
+
+  it('refuses a reused bot check solution with 403', async () => {
+    const botCheck = await solvedBotCheck()
+    expect((await send({ email: 'hanako@example.jp', password: PASSWORD, botCheck })).status).toBe(200)
+    const again = await send({ email: 'hanako@example.jp', password: PASSWORD, botCheck })
+    expect(again.status).toBe(403)
+    expect(((await again.json()) as ErrorBody).error.message).toBe(BOT_CHECK_MESSAGES.failed)
+    expect(sessionCookie(again)).toBeUndefined()
+  })
+
   it('refuses a cross-origin POST', async () => {
     const res = await signIn(
       { email: 'hanako@example.jp', password: PASSWORD },
@@ -195,9 +229,33 @@ describe('GET /api/common', () => {
       cartCount: 0,
       ecCustomer: { lastName: '森野', number: '20000001' },
       onlineCustomer: { customerNumber: '20000001', swcPoint: null },
+      isGroupStaff: false,
+      linkKeyCategory: null,
+      // No birth date on this member: nothing to match main products with.
+      mainProducts: { beautyCare: [], supplement: [] },
     })
     const guest = await common(apiRequest('common'), noParams)
-    expect(await guest.json()).toMatchObject({ isLoggedIn: false, ecCustomer: null, cartCount: 0 })
+    expect(await guest.json()).toMatchObject({
+      isLoggedIn: false,
+      ecCustomer: null,
+      cartCount: 0,
+      isGroupStaff: false,
+      linkKeyCategory: null,
+      mainProducts: null,
+    })
+  })
+
+  it('answers the category a link key came with: query, else the top-category cookie, else the default', async () => {
+    const read = async (qs: string, cookie?: string) => {
+      const res = await common(apiRequest(`common${qs}`, cookie ? { headers: { cookie } } : {}), noParams)
+      return ((await res.json()) as { linkKey: string | null; linkKeyCategory: string | null })
+        .linkKeyCategory
+    }
+    expect(await read('?link-key=aff-1&category=beauty-care')).toBe('beauty-care')
+    expect(await read('?link-key=aff-1&category=nonsense', 'top_category=beauty-care')).toBe('beauty-care')
+    expect(await read('', 'link_key=aff-1; top_category=beauty-care')).toBe('beauty-care')
+    expect(await read('?link-key=aff-1')).toBe('supplement')
+    expect(await read('?category=beauty-care')).toBeNull()
   })
 
   it('clears a cookie whose session is unknown', async () => {

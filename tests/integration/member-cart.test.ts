@@ -8,6 +8,7 @@ import { GET as cartPage } from '@/app/api/pages/cart/route'
 import type { CartView } from '@/lib/api/calls/cart'
 import { hashPassword } from '@/shop/auth/password-hash'
 
+import { solvedBotCheck } from './bot-check-helper'
 import { apiRequest, noParams, testPayload } from './helpers'
 
 let payload: Payload
@@ -51,7 +52,7 @@ async function browserOf(email: string | null) {
     const res = await login(
       apiRequest('auth/login', {
         method: 'POST',
-        json: { email: who, password: PASSWORD },
+        json: { email: who, password: PASSWORD, botCheck: await solvedBotCheck() },
         headers: { cookie: cookie() },
       }),
       noParams,

@@ -16,5 +16,6 @@ export async function shopChrome(): Promise<ChromeData> {
     faqCategories: content.faqCategories.map((c) => ({ slug: c.slug, name: c.name })),
     footerTabs: content.footerTabs,
     brandGroups: content.brandGroups,
+    kankeisha: content.kankeisha,
   }
 }

@@ -71,3 +71,13 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     wantsMailMagazine: false,
   },
 ]
+
+/** The kankeisha entry's demo invitation code (README): registering with it makes a partner (1421). */
+export const DEMO_INVITATIONS = [
+  {
+    label: 'デモ用（パートナー企業）',
+    code: 'PARTNER-DEMO-2026',
+    customerType: '1421' as const,
+    active: true,
+  },
+]

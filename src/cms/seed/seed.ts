@@ -8,7 +8,7 @@ import { hashPassword } from '@/shop/auth/password-hash'
 
 import { optStr, readJson, readMarkdownDir, str } from './content-files'
 import { seedCatalogue } from './catalogue'
-import { DEMO_CUSTOMERS } from './customers'
+import { DEMO_CUSTOMERS, DEMO_INVITATIONS } from './customers'
 import { DEMO_STAFF } from './staff'
 import { type Counts, type Log, newCounts, report, seedContext, upsert } from './upsert'
 
@@ -47,6 +47,19 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
     )
   }
   report(log, 'demo members', c)
+
+  c = newCounts()
+  for (const invitation of DEMO_INVITATIONS) {
+    await upsert(
+      payload,
+      'kankeisha-invitations',
+      'code',
+      invitation.code,
+      () => payload.create({ collection: 'kankeisha-invitations', context: ctx, data: invitation }),
+      c,
+    )
+  }
+  report(log, 'kankeisha invitation codes', c)
 
   c = newCounts()
   for (const f of readMarkdownDir('pages')) {

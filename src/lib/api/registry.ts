@@ -2,7 +2,26 @@
  * Every call of the shop API, in the order the reference lists them. A call missing here still works but is
  * absent from /api/openapi.json and /api/docs/, which the e2e test catches.
  */
-import { loginCall, logoutCall } from './calls/auth'
+import { kankeishaLoginCall, loginCall, logoutCall } from './calls/auth'
+import {
+  groupInitCall,
+  groupTokenCall,
+  lineInitCall,
+  lineLinkCall,
+  lineProfileCall,
+  lineUnlinkCall,
+} from './calls/oidc'
+import {
+  authEntryPageCall,
+  customerEntryCall,
+  entryConfirmPageCall,
+  entryOtpPageCall,
+  entryOtpSendCall,
+  entryOtpVerifyCall,
+  entryOtpVerifyPageCall,
+  entryPageCall,
+  kankeishaEntryCall,
+} from './calls/entry'
 import { addressCall, citiesCall, postalCodesCall, prefecturesCall } from './calls/address'
 import {
   mainProductsCall,
@@ -23,6 +42,19 @@ import { commonCall, informationCall, topPageCall } from './calls/content'
 import { healthCall } from './calls/health'
 import { inquiryCall, inquiryPageCall } from './calls/inquiry'
 import { botCheckChallengeCall } from './calls/bot-check'
+import {
+  customerDeleteCall,
+  customerOtpSendCall,
+  customerOtpVerifyCall,
+  customerPasswordCall,
+  customerUpdateCall,
+} from './calls/customer'
+import {
+  passwordReregisterCall,
+  passwordReregisterPageCall,
+  passwordReregisterSendCall,
+  passwordReregisterVerifyCall,
+} from './calls/password-reregister'
 import type { ApiCall } from './define-call'
 
 export const apiCalls: ApiCall[] = [
@@ -45,7 +77,32 @@ export const apiCalls: ApiCall[] = [
   compatibleCartGetCall,
   compatibleCartPostCall,
   loginCall,
+  kankeishaLoginCall,
   logoutCall,
+  lineInitCall,
+  lineProfileCall,
+  lineLinkCall,
+  lineUnlinkCall,
+  groupInitCall,
+  groupTokenCall,
+  entryPageCall,
+  entryConfirmPageCall,
+  entryOtpPageCall,
+  entryOtpVerifyPageCall,
+  authEntryPageCall,
+  entryOtpSendCall,
+  entryOtpVerifyCall,
+  customerEntryCall,
+  kankeishaEntryCall,
+  customerUpdateCall,
+  customerPasswordCall,
+  customerOtpSendCall,
+  customerOtpVerifyCall,
+  customerDeleteCall,
+  passwordReregisterPageCall,
+  passwordReregisterSendCall,
+  passwordReregisterVerifyCall,
+  passwordReregisterCall,
   addressCall,
   prefecturesCall,
   citiesCall,

@@ -9,6 +9,16 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1')
 
+/** An empty value (`LINE_ISSUER=` in a .env file, a blank CI variable) means unset rather than invalid. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+const optionalUrl = z
+  .union([z.literal(''), z.url()])
+  .optional()
+  .transform((v) => v || undefined)
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().optional(),
@@ -26,6 +36,16 @@ const schema = z.object({
   PREVIEW_SECRET: z.string().optional(),
   /** Leading zero bits the bot check asks for (ADR 011); unset means the service's default. */
   BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).max(24).optional(),
+  /**
+   * OpenID Connect providers for LINE login and the group single sign-on (docs/adr/014-line-and-group-sign-in.md).
+   * Unset issuers mean the app's own sandbox providers when the sandbox is on, and no such sign-in otherwise.
+   */
+  LINE_ISSUER: optionalUrl,
+  LINE_CLIENT_ID: optionalText,
+  LINE_CLIENT_SECRET: optionalText,
+  GROUP_SSO_ISSUER: optionalUrl,
+  GROUP_SSO_CLIENT_ID: optionalText,
+  GROUP_SSO_CLIENT_SECRET: optionalText,
 })
 
 const parsed = schema.parse(process.env)

@@ -1,7 +1,8 @@
 /**
  * Sign-in with email and password (docs/adr/010-member-sessions.md). The answer is the same whether or not
  * the email is registered, and an unknown email still costs one argon2id verification. Logs name the customer
- * id only, never the email.
+ * id only, never the email. A door that admits only some members (the kankeisha sign-in, ADR 015) passes
+ * `eligible`; everything else (limits, timing, session rotation) stays the same.
  */
 import type { Payload } from 'payload'
 
@@ -24,11 +25,17 @@ export interface SignInContext {
   /** The session token the browser already holds: it is revoked, the new session has a new token. */
   previousToken?: string | null
   now?: Date
+  /**
+   * Who may sign in through this door (e.g. kankeisha only). Asked only after the password was verified, so
+   * the refusal tells nothing to someone who does not know the password.
+   */
+  eligible?: (customer: Omit<Customer, 'passwordHash'>) => boolean
 }
 
 export type SignInResult =
   | { ok: true; customer: Omit<Customer, 'passwordHash'>; session: StartedSession }
   | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'not_eligible' }
   | { ok: false; reason: 'limited'; retryAfterSeconds: number }
 
 export const SIGN_IN_MESSAGES = {
@@ -63,10 +70,15 @@ export async function signIn(
     logger.info('member sign-in failed', { customerId: found?.id ?? null })
     return { ok: false, reason: 'invalid' }
   }
+  const { passwordHash: _hash, ...customer } = found
+  if (ctx.eligible && !ctx.eligible(customer)) {
+    // Neither a failure (the password was right) nor a success (no session): the account's count stays.
+    logger.info('member sign-in refused: not eligible for this door', { customerId: found.id })
+    return { ok: false, reason: 'not_eligible' }
+  }
   await ctx.limits.recordSuccess(email)
   if (ctx.previousToken) await revokeSession(payload, ctx.previousToken, ctx.now)
   const session = await startSession(payload, found.id, input.persistent, ctx.now)
   logger.info('member signed in', { customerId: found.id, persistent: input.persistent })
-  const { passwordHash: _hash, ...customer } = found
   return { ok: true, customer, session }
 }

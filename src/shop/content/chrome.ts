@@ -12,10 +12,18 @@ export type FooterTabData = {
 }
 export type BrandGroupData = { key: string; name: string; tollFree: string; hours?: string | null }
 
+/**
+ * What the kankeisha banners need (ADR 015). Only the online shop's reception hours are shown; the settings'
+ * other range (receptionHoursOther) is the hours of the group's contact points outside the online shop and
+ * is not part of the storefront chrome.
+ */
+export type KankeishaChromeData = { bannerHiddenPaths: string[]; receptionHours: string | null }
+
 export type ChromeContent = {
   faqCategories: FaqCategorySummary[]
   footerTabs: FooterTabData[]
   brandGroups: BrandGroupData[]
+  kankeisha: KankeishaChromeData
 }
 
 /** CMS content every storefront layout shows (menu FAQ categories, footer tabs, brand-group numbers). */
@@ -36,6 +44,10 @@ export async function loadChromeContent(payload: Payload): Promise<ChromeContent
       })),
     })),
     brandGroups: (settings.brandGroups ?? []).map((b) => ({ key: b.key, name: b.name, tollFree: b.tollFree, hours: b.hours })),
+    kankeisha: {
+      bannerHiddenPaths: (settings.kankeisha?.bannerHiddenPaths ?? []).map((p) => p.path),
+      receptionHours: settings.kankeisha?.receptionHoursOnlineShop ?? null,
+    },
   }
 }
 

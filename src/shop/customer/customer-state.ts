@@ -14,6 +14,7 @@ export interface CustomerRecord {
   stage?: number | null
   isRegularOrderCustomer?: boolean | null
   swcPoint?: number | null
+  isGroupStaff?: boolean | null
 }
 
 export interface CustomerState {
@@ -32,6 +33,7 @@ export interface CustomerState {
     swcPoint: number | null
   } | null
   isKankeisha: boolean
+  isGroupStaff: boolean
 }
 
 export const GUEST_STATE: CustomerState = {
@@ -39,10 +41,11 @@ export const GUEST_STATE: CustomerState = {
   ecCustomer: null,
   onlineCustomer: null,
   isKankeisha: false,
+  isGroupStaff: false,
 }
 
 /** Birth dates are calendar dates: 'YYYY-MM-DD', whatever time the database attached. */
-function dateOnly(value: string | null | undefined): string | null {
+export function dateOnly(value: string | null | undefined): string | null {
   if (!value) return null
   const match = /^(\d{4}-\d{2}-\d{2})/.exec(value)
   return match?.[1] ?? null
@@ -68,5 +71,6 @@ export function customerState(customer: CustomerRecord | null | undefined): Cust
       swcPoint: typeof customer.swcPoint === 'number' ? customer.swcPoint : null,
     },
     isKankeisha: isKankeisha(customerType),
+    isGroupStaff: customer.isGroupStaff === true,
   }
 }

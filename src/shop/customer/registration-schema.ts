@@ -54,19 +54,30 @@ export const profileShape = {
 
 type DateParts = { birthYear: number; birthMonth: number; birthDay: number }
 
-/** Checked on the whole object, reported on the day field, run even while other fields still have errors. */
+const birthParts = z.object({
+  birthYear: profileShape.birthYear,
+  birthMonth: profileShape.birthMonth,
+  birthDay: profileShape.birthDay,
+})
+
+/**
+ * Checked on the whole object and reported on the day field. `when` runs it as soon as the three parts are
+ * valid, even while other fields still have errors, so the shopper sees every message at once.
+ */
 function refineBirthDate<T extends z.ZodType<DateParts>>(schema: T, today: () => string) {
-  return schema.check((ctx) => {
-    const { birthYear, birthMonth, birthDay } = ctx.value
-    const problem = birthDateProblem(birthYear, birthMonth, birthDay, today())
-    if (problem)
-      ctx.issues.push({
-        code: 'custom',
-        input: ctx.value,
-        path: ['birthDay'],
-        message: problem === 'future' ? '生年月日に未来の日付は指定できません' : '生年月日が正しくありません',
-      })
-  })
+  const partsValid = (payload: z.core.ParsePayload) => birthParts.safeParse(payload.value).success
+  const problem = (v: DateParts) => birthDateProblem(v.birthYear, v.birthMonth, v.birthDay, today())
+  return schema
+    .refine((v) => problem(v) !== 'invalid', {
+      path: ['birthDay'],
+      message: '生年月日が正しくありません',
+      when: partsValid,
+    })
+    .refine((v) => problem(v) !== 'future', {
+      path: ['birthDay'],
+      message: '生年月日に未来の日付は指定できません',
+      when: partsValid,
+    })
 }
 
 export const profileSchema = refineBirthDate(z.object(profileShape), todayInJapan)
@@ -85,15 +96,28 @@ export const registrationShape = {
     .default(false),
 }
 
-export const registrationSchema = refineBirthDate(z.object(registrationShape), todayInJapan).check((ctx) => {
-  if (ctx.value.newPassword !== ctx.value.newPasswordConfirm)
-    ctx.issues.push({
-      code: 'custom',
-      input: ctx.value,
-      path: ['newPasswordConfirm'],
-      message: 'パスワードとパスワード（確認）が一致しません',
-    })
-})
+type PasswordPair = { newPassword: string; newPasswordConfirm: string }
+
+const passwordParts = z.object({ newPassword: z.string(), newPasswordConfirm: z.string() })
+
+/** The confirmation is reported on its own field, whatever else is wrong. */
+export function refinePasswordConfirm<T extends z.ZodType<PasswordPair>>(schema: T) {
+  return schema.refine((v) => v.newPassword === v.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    message: 'パスワードとパスワード（確認）が一致しません',
+    when: (payload) => passwordParts.safeParse(payload.value).success,
+  })
+}
+
+/**
+ * The whole-form checks of registration on any object that has the registration fields: API bodies add
+ * their own fields (the one-time-password transaction, the invitation code) and keep these checks.
+ */
+export function withRegistrationChecks<T extends z.ZodType<DateParts & PasswordPair>>(schema: T) {
+  return refinePasswordConfirm(refineBirthDate(schema, todayInJapan))
+}
+
+export const registrationSchema = withRegistrationChecks(z.object(registrationShape))
 
 export type RegistrationInput = z.input<typeof registrationSchema>
 export type Registration = z.output<typeof registrationSchema>

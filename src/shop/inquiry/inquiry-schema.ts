@@ -11,8 +11,19 @@ export const INQUIRY_CATEGORIES = [
   { value: 'return', label: '返品・交換について' },
   { value: 'member', label: '会員登録・ログインについて' },
   { value: 'site', label: 'サイトの操作について' },
+  { value: 'kankeisha', label: '関係者（グループ社員・パートナー）専用窓口について' },
   { value: 'other', label: 'その他' },
 ] as const
+
+export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number]['value']
+
+/**
+ * The category a link preselects (/inquiry/contact/?category=kankeisha from /kankeisha/login/): only a known
+ * value counts, anything else leaves the choice to the shopper.
+ */
+export function inquiryCategoryFromQuery(value: string | null | undefined): InquiryCategory | null {
+  return INQUIRY_CATEGORIES.find((c) => c.value === value)?.value ?? null
+}
 
 export const INQUIRY_MESSAGE_MAX = 2000
 

@@ -3,9 +3,14 @@
 import { useRouter } from 'next/navigation'
 import { useRef, useState, type FormEvent } from 'react'
 
-import { loginCall } from '@/lib/api/calls/auth'
+import { kankeishaLoginCall, loginCall, loginInputSchema } from '@/lib/api/calls/auth'
 import { ApiClientError, api } from '@/lib/api/client'
+import type { CustomerState } from '@/shop/customer/customer-state'
 import { safeLocalPath } from '@/shop/site/safe-redirect'
+import { BotCheckNote } from '@/ui/bot-check/BotCheckNote'
+import { UntilHydrated } from '@/ui/forms/UntilHydrated'
+import { useIsClient } from '@/ui/hooks/use-is-client'
+import { useBotCheck } from '@/ui/bot-check/use-bot-check'
 import { fieldErrors } from '@/ui/inquiry/zod-field-errors'
 import { setMember } from '@/ui/shopper/member-store'
 import { memberSummaryOf } from '@/ui/shopper/member-summary'
@@ -14,13 +19,33 @@ import styles from './login.module.css'
 
 type Errors = Partial<Record<'email' | 'password' | 'persistent', string>>
 
+/** The field messages the form can show next to its inputs; anything else (botCheck) is a form message. */
+function visibleFieldErrors(fields: Record<string, string>): Errors {
+  const { email, password, persistent } = fields
+  return Object.fromEntries(
+    Object.entries({ email, password, persistent }).filter(([, m]) => m !== undefined),
+  ) as Errors
+}
+
+/** Which door the form signs in through: kankeisha only admits kankeisha members (ADR 015). */
+export type LoginDoor = 'member' | 'kankeisha'
+
+export interface LoginFormProps {
+  door?: LoginDoor
+  /** Called instead of going on to `from` once signed in, for pages that continue themselves (LINE linking). */
+  onSuccess?: (state: CustomerState) => void
+}
+
 /**
- * Sign-in with email and password (spec §2 /login/). Validated by the call's own schema before sending, then
- * the server's answer: field messages, one message for wrong credentials, or the rate-limit message. On
- * success, goes to the same-site `from` path, or the top page.
+ * Sign-in with email and password (spec §2 /login/, and /kankeisha/login/ with door="kankeisha"). Validated
+ * by the call's own schema before sending, with the bot check's solution (ADR 011) solved meanwhile; then the
+ * server's answer: field messages, one message for wrong credentials, the door's refusal, or the rate-limit
+ * message. On success, goes to the same-site `from` path, or the top page.
  */
-export function LoginForm() {
+export function LoginForm({ door = 'member', onSuccess }: LoginFormProps) {
   const router = useRouter()
+  const hydrated = useIsClient()
+  const botCheck = useBotCheck()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [persistent, setPersistent] = useState(false)
@@ -40,7 +65,7 @@ export function LoginForm() {
     if (busy) return
     setFormError('')
     const input = { email, password, persistent }
-    const parsed = loginCall.body.safeParse(input)
+    const parsed = loginInputSchema.safeParse(input)
     if (!parsed.success) {
       const next = fieldErrors(parsed.error) as Errors
       setErrors(next)
@@ -50,19 +75,24 @@ export function LoginForm() {
     setErrors({})
     setBusy(true)
     try {
-      const state = await api.call(loginCall, { body: input })
+      const call = door === 'kankeisha' ? kankeishaLoginCall : loginCall
+      const state = await api.call(call, { body: { ...input, botCheck: await botCheck.take() } })
       setMember(memberSummaryOf(state))
+      if (onSuccess) return onSuccess(state)
       const from = new URLSearchParams(window.location.search).get('from')
       router.push(safeLocalPath(from, '/'))
     } catch (error) {
       setBusy(false)
-      if (error instanceof ApiClientError && error.fields && Object.keys(error.fields).length) {
-        const next = error.fields as Errors
+      // Each solution is used once: start on the next one for the shopper's next try.
+      botCheck.prepare()
+      const fields = error instanceof ApiClientError ? (error.fields ?? {}) : {}
+      const next = visibleFieldErrors(fields)
+      if (Object.keys(next).length) {
         setErrors(next)
         focusFirst(next)
         return
       }
-      setFormError(error instanceof Error ? error.message : 'ログインできませんでした。')
+      setFormError(fields.botCheck ?? (error instanceof Error ? error.message : 'ログインできませんでした。'))
       setPassword('')
       requestAnimationFrame(() => alertRef.current?.focus())
     }
@@ -71,70 +101,74 @@ export function LoginForm() {
   const describedBy = (name: keyof Errors) => (errors[name] ? `login-${name}-error` : undefined)
 
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.form} aria-label="ログインフォーム">
-      <div ref={alertRef} tabIndex={-1} role="alert" className={formError ? styles.alert : undefined}>
-        {formError}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="login-email">メールアドレス</label>
-        <input
-          ref={emailRef}
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={describedBy('email')}
-          aria-required="true"
-        />
-        {errors.email ? (
-          <p id="login-email-error" className={styles.error}>
-            {errors.email}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="login-password">パスワード</label>
-        <input
-          ref={passwordRef}
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={describedBy('password')}
-          aria-required="true"
-        />
-        {errors.password ? (
-          <p id="login-password-error" className={styles.error}>
-            {errors.password}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.check}>
-        <input
-          id="login-persistent"
-          name="persistent"
-          type="checkbox"
-          checked={persistent}
-          onChange={(e) => setPersistent(e.target.checked)}
-          aria-describedby="login-persistent-hint"
-        />
-        <label htmlFor="login-persistent">ログインしたままにする</label>
-      </div>
-      <p id="login-persistent-hint" className={styles.hint}>
-        共用のパソコンなどではチェックを外してください（最長30日間ログインしたままになります）。
-      </p>
-      <p className={styles.actions}>
-        <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
-          {busy ? 'ログインしています…' : 'ログイン'}
-        </button>
-      </p>
+    // POST, so that a submission before hydration never puts the password into a URL.
+    <form method="post" noValidate onSubmit={onSubmit} className={styles.form} aria-label="ログインフォーム">
+      <UntilHydrated hydrated={hydrated}>
+        <div ref={alertRef} tabIndex={-1} role="alert" className={formError ? styles.alert : undefined}>
+          {formError}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="login-email">メールアドレス</label>
+          <input
+            ref={emailRef}
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={describedBy('email')}
+            aria-required="true"
+          />
+          {errors.email ? (
+            <p id="login-email-error" className={styles.error}>
+              {errors.email}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="login-password">パスワード</label>
+          <input
+            ref={passwordRef}
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={describedBy('password')}
+            aria-required="true"
+          />
+          {errors.password ? (
+            <p id="login-password-error" className={styles.error}>
+              {errors.password}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.check}>
+          <input
+            id="login-persistent"
+            name="persistent"
+            type="checkbox"
+            checked={persistent}
+            onChange={(e) => setPersistent(e.target.checked)}
+            aria-describedby="login-persistent-hint"
+          />
+          <label htmlFor="login-persistent">ログインしたままにする</label>
+        </div>
+        <p id="login-persistent-hint" className={styles.hint}>
+          共用のパソコンなどではチェックを外してください（最長30日間ログインしたままになります）。
+        </p>
+        <p className={styles.actions}>
+          <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
+            {busy ? 'ログインしています…' : 'ログイン'}
+          </button>
+        </p>
+        <BotCheckNote />
+      </UntilHydrated>
     </form>
   )
 }

@@ -6,6 +6,7 @@ import { BackToTop } from './BackToTop'
 import type { ChromeData } from './chrome-types'
 import { ClubHeader } from './club/ClubHeader'
 import { Footer } from './footer/Footer'
+import { KankeishaBanners } from './kankeisha/KankeishaBanners'
 import styles from './Layout.module.css'
 import { MainContent } from './MainContent'
 import { SkipLink } from './SkipLink'
@@ -21,6 +22,7 @@ export function ClubLayout({ chrome, chatQrSrc, children }: ClubLayoutProps) {
     <div className={styles.page}>
       <SkipLink />
       <ClubHeader />
+      <KankeishaBanners settings={chrome.kankeisha} />
       <MainContent>{children}</MainContent>
       <Footer tabs={chrome.footerTabs} brandGroups={chrome.brandGroups} chatQrSrc={chatQrSrc} />
       <BackToTop />

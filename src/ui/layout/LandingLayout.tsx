@@ -5,6 +5,7 @@ import '@/ui/tokens.css'
 import { BackToTop } from './BackToTop'
 import type { ChromeData } from './chrome-types'
 import { Footer } from './footer/Footer'
+import { KankeishaBanners } from './kankeisha/KankeishaBanners'
 import { LandingHeader } from './landing/LandingHeader'
 import styles from './Layout.module.css'
 import { MainContent } from './MainContent'
@@ -21,6 +22,7 @@ export function LandingLayout({ chrome, chatQrSrc, children }: LandingLayoutProp
     <div className={styles.page}>
       <SkipLink />
       <LandingHeader member={chrome.member} faqCategories={chrome.faqCategories} />
+      <KankeishaBanners settings={chrome.kankeisha} />
       <MainContent>{children}</MainContent>
       <Footer tabs={chrome.footerTabs} brandGroups={chrome.brandGroups} chatQrSrc={chatQrSrc} />
       <BackToTop />

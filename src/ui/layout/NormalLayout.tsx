@@ -7,6 +7,7 @@ import { BackToTop } from './BackToTop'
 import { Breadcrumb } from './Breadcrumb'
 import type { BreadcrumbItem, ChromeData } from './chrome-types'
 import { Footer } from './footer/Footer'
+import { KankeishaBanners } from './kankeisha/KankeishaBanners'
 import { Header } from './header/Header'
 import styles from './Layout.module.css'
 import { MainContent } from './MainContent'
@@ -34,6 +35,7 @@ export function NormalLayout({
     <div className={styles.page}>
       <SkipLink />
       <Header member={chrome.member} cartCount={chrome.cartCount} faqCategories={chrome.faqCategories} />
+      <KankeishaBanners settings={chrome.kankeisha} />
       {breadcrumb?.length ? <Breadcrumb items={breadcrumb} siteUrl={siteUrl} /> : null}
       <MainContent>{children}</MainContent>
       <Footer tabs={chrome.footerTabs} brandGroups={chrome.brandGroups} chatQrSrc={chatQrSrc} />

@@ -9,6 +9,8 @@ export type MemberSummary = {
   stageLabel?: string
   /** Shown as 「---」 while missing (spec §3). */
   points?: number | null
+  /** From the live state only (pages are cached with the guest view); absent means not kankeisha. */
+  isKankeisha?: boolean
 }
 
 export const GUEST: MemberSummary = { isLoggedIn: false }
@@ -25,6 +27,13 @@ export type FooterTab = {
 
 export type BrandGroup = { key: string; name: string; tollFree: string; hours?: string | null }
 
+export type KankeishaChrome = {
+  /** Pages whose path starts with one of these show no 「最大25%OFF」 banner. */
+  bannerHiddenPaths: string[]
+  /** The online shop's reception hours, e.g. 11:00～20:00; null falls back to the default. */
+  receptionHours: string | null
+}
+
 export type BreadcrumbItem = { text: string; href?: string }
 
 export type ChromeData = {
@@ -33,4 +42,6 @@ export type ChromeData = {
   faqCategories: FaqCategoryLink[]
   footerTabs: FooterTab[]
   brandGroups: BrandGroup[]
+  /** Settings of the kankeisha banners, shown once the live state says kankeisha (ADR 015). */
+  kankeisha: KankeishaChrome
 }

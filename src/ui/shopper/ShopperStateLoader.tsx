@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { commonCall } from '@/lib/api/calls/content'
 import { api } from '@/lib/api/client'
 import { linkKeyFrom, shouldStoreLinkKey, utmLinkageFrom } from '@/lib/tracking/link-key'
+import { isTopCategory } from '@/shop/site/top-category'
 
 import { setCartCount } from './cart-count-store'
 import { setMember } from './member-store'
@@ -22,9 +23,15 @@ export function ShopperStateLoader() {
     const store = shouldStoreLinkKey(window.location.pathname)
     const linkKey = store ? linkKeyFrom(search) : null
     const utm = store ? utmLinkageFrom(search) : null
+    // The category the link key comes with (linkKeyCategory); the top page's own rule ignores other values.
+    const category = search.get('category')
     api
       .call(commonCall, {
-        query: { 'link-key': linkKey ?? undefined, 'utm-linkage': utm ?? undefined },
+        query: {
+          'link-key': linkKey ?? undefined,
+          'utm-linkage': utm ?? undefined,
+          category: isTopCategory(category) ? category : undefined,
+        },
         signal: controller.signal,
       })
       .then((state) => {

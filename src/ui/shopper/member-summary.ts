@@ -12,6 +12,7 @@ export function memberSummaryOf(state: CustomerState): MemberSummary {
     customerNumber: state.onlineCustomer?.customerNumber ?? state.ecCustomer.number,
     stageLabel: stageLabel(state.onlineCustomer?.customerStage),
     points: state.onlineCustomer?.swcPoint ?? null,
+    isKankeisha: state.isKankeisha,
   }
 }
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { inquiryInputSchema } from '@/shop/inquiry/inquiry-schema'
+import {
+  inquiryCategoryFromQuery,
+  inquiryCategoryLabel,
+  inquiryInputSchema,
+} from '@/shop/inquiry/inquiry-schema'
 import { newReceiptNumber } from '@/shop/inquiry/inquiry-service'
 
 const valid = {
@@ -52,5 +56,19 @@ describe('inquiry form rules', () => {
 
   it('issues readable receipt numbers in Japan time', () => {
     expect(newReceiptNumber(new Date('2026-11-21T16:00:00Z'), () => 0.012345)).toBe('Q20261122-012345')
+  })
+})
+
+describe('inquiry category from a link', () => {
+  it('preselects a known category only', () => {
+    expect(inquiryCategoryFromQuery('kankeisha')).toBe('kankeisha')
+    expect(inquiryCategoryFromQuery('order')).toBe('order')
+    expect(inquiryCategoryFromQuery('KANKEISHA')).toBeNull()
+    expect(inquiryCategoryFromQuery('<script>')).toBeNull()
+    expect(inquiryCategoryFromQuery('')).toBeNull()
+    expect(inquiryCategoryFromQuery(null)).toBeNull()
+  })
+  it('has the kankeisha desk as a category the form accepts', () => {
+    expect(inquiryCategoryLabel('kankeisha')).toBe('関係者（グループ社員・パートナー）専用窓口について')
   })
 })

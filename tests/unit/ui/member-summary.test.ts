@@ -25,7 +25,12 @@ describe('member summary from the live state', () => {
       customerNumber: null,
       stageLabel: 'VIP',
       points: null,
+      isKankeisha: false,
     })
+  })
+  it('says whether the member is kankeisha, for the kankeisha banners', () => {
+    expect(memberSummaryOf(customerState({ id: 2, customerType: '1421' })).isKankeisha).toBe(true)
+    expect(memberSummaryOf(GUEST_STATE).isKankeisha).toBeFalsy()
   })
 })
 

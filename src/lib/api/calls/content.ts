@@ -8,6 +8,8 @@ import { enumCommaList } from '../comma-list'
 import { defineCall } from '../define-call'
 import { customerStateSchema } from './auth'
 
+const mainProductRef = z.object({ mainProductName: z.string(), mainProductCode: z.string() })
+
 export const commonCall = defineCall({
   method: 'GET',
   path: 'common',
@@ -20,6 +22,12 @@ export const commonCall = defineCall({
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'リンクキーの形式が正しくありません')
       .optional(),
     'utm-linkage': z.string().max(200, '流入元情報は200文字以内で指定してください').optional(),
+    // Any other value is ignored like the top page ignores it, so a bad landing URL never costs the state.
+    category: z
+      .string()
+      .max(40, 'カテゴリは40文字以内で指定してください')
+      .optional()
+      .describe('ページを開いたときの category クエリ（supplement または beauty-care のときだけ使う）'),
   }),
   response: z
     .object({
@@ -28,7 +36,15 @@ export const commonCall = defineCall({
       /** Items in the shopper's cart (the header badge); pages are cached, so the header reads it here. */
       cartCount: z.number().int().min(0),
     })
-    .extend(customerStateSchema.shape),
+    .extend(customerStateSchema.shape)
+    .extend({
+      /** The top category the link key came with; null without a link key (ADR 015). */
+      linkKeyCategory: z.enum(TOP_CATEGORIES).nullable(),
+      /** Members only (null for guests); empty lists for gender X or an unknown birth date (ADR 015). */
+      mainProducts: z
+        .object({ beautyCare: z.array(mainProductRef), supplement: z.array(mainProductRef) })
+        .nullable(),
+    }),
 })
 
 const informationItem = z.object({

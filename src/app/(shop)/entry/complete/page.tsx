@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+
+import { shopChrome } from '@/app/_data/chrome'
+import { PageTitle } from '@/ui/content/PageTitle'
+import { EntryStep } from '@/ui/entry/EntryStep'
+import { NormalLayout } from '@/ui/layout/NormalLayout'
+
+export const metadata: Metadata = { title: '新規会員登録（完了）', robots: { index: false } }
+
+// Rendered per request from cached chrome (no database at build time, docs/adr/004-caching.md); the form's
+// state lives in the browser (src/ui/entry/entry-draft.ts).
+export const dynamic = 'force-dynamic'
+
+/** /entry/complete/ (spec §2, docs/adr/013-registration.md). */
+export default async function Page() {
+  return (
+    <NormalLayout
+      chrome={await shopChrome()}
+      breadcrumb={[{ text: '新規会員登録', href: '/entry/' }, { text: '完了' }]}
+    >
+      <PageTitle>新規会員登録</PageTitle>
+      <EntryStep variant="general" step="complete" />
+    </NormalLayout>
+  )
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+
+import { shopChrome } from '@/app/_data/chrome'
+import { KankeishaLoginIntro, KankeishaLoginLinks } from '@/ui/auth/KankeishaLoginGuide'
+import { LoginForm } from '@/ui/auth/LoginForm'
+import { PageTitle } from '@/ui/content/PageTitle'
+import { NormalLayout } from '@/ui/layout/NormalLayout'
+
+const TITLE = '関係者の方のログイン'
+
+export const metadata: Metadata = { title: TITLE, robots: { index: false } }
+
+// Like /login/: per request from cached chrome, never prerendered against the build machine's database
+// (docs/adr/004-caching.md).
+export const dynamic = 'force-dynamic'
+
+/** /kankeisha/login/ (ADR 015): sign-in for kankeisha members only. */
+export default async function KankeishaLoginPage() {
+  return (
+    <NormalLayout chrome={await shopChrome()} breadcrumb={[{ text: TITLE }]}>
+      <PageTitle>{TITLE}</PageTitle>
+      <KankeishaLoginIntro />
+      <LoginForm door="kankeisha" />
+      <KankeishaLoginLinks />
+    </NormalLayout>
+  )
+}

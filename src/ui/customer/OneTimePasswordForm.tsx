@@ -1,0 +1,179 @@
+'use client'
+
+import Link from 'next/link'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+
+import { ApiClientError } from '@/lib/api/client'
+import type { OtpPageData } from '@/shop/customer/one-time-password-fields'
+import { isCodeShape, normaliseCode } from '@/shop/otp/otp-rules'
+
+import { apiErrorMessage } from './api-error-message'
+import styles from './customer-form.module.css'
+
+/** 410 and 423: this transaction cannot go on; the shopper starts again (a resend does not help). */
+const mustRestart = (error: unknown) =>
+  error instanceof ApiClientError && (error.status === 410 || error.status === 423)
+
+const secondsLeft = (sentAt: number, interval: number) =>
+  Math.max(0, Math.ceil((sentAt + interval * 1000 - Date.now()) / 1000))
+
+/**
+ * The code step shared by password re-register and mail address change: the 6 digits from the mail (typed,
+ * pasted or filled in by the phone from the SMS-style mail), a resend that shows how long to wait, and the
+ * masked address so the shopper knows which mailbox to open.
+ */
+export function OneTimePasswordForm({
+  idPrefix,
+  maskedEmail,
+  facts,
+  sentAt,
+  submitLabel,
+  restartHref,
+  onVerify,
+  onResend,
+}: {
+  idPrefix: string
+  maskedEmail: string
+  facts: OtpPageData
+  /** When the last code was sent (ms since epoch), for the resend countdown. */
+  sentAt: number
+  submitLabel: string
+  restartHref: string
+  onVerify: (code: string) => Promise<void>
+  /** Sends a new code; resolves with the new send time. */
+  onResend: () => Promise<number>
+}) {
+  const [code, setCode] = useState('')
+  const [error, setError] = useState('')
+  const [restart, setRestart] = useState('')
+  const [status, setStatus] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [lastSent, setLastSent] = useState(sentAt)
+  const [wait, setWait] = useState<number>(facts.resendIntervalSeconds)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const restartRef = useRef<HTMLDivElement>(null)
+  const id = `${idPrefix}-code`
+
+  useEffect(() => {
+    const tick = () => setWait(secondsLeft(lastSent, facts.resendIntervalSeconds))
+    tick()
+    const timer = window.setInterval(tick, 1000)
+    return () => window.clearInterval(timer)
+  }, [lastSent, facts.resendIntervalSeconds])
+
+  const fail = (caught: unknown, fallback: string) => {
+    if (mustRestart(caught)) {
+      setRestart(apiErrorMessage(caught, fallback))
+      requestAnimationFrame(() => restartRef.current?.focus())
+      return
+    }
+    const field = caught instanceof ApiClientError ? caught.fields?.code : undefined
+    setError(field ?? apiErrorMessage(caught, fallback))
+    requestAnimationFrame(() => inputRef.current?.focus())
+  }
+
+  const verify = async (e: FormEvent) => {
+    e.preventDefault()
+    if (busy) return
+    setStatus('')
+    if (!isCodeShape(normaliseCode(code))) {
+      setError(`確認コードは${facts.codeDigits}桁の数字で入力してください`)
+      inputRef.current?.focus()
+      return
+    }
+    setError('')
+    setBusy(true)
+    try {
+      await onVerify(normaliseCode(code))
+    } catch (caught) {
+      setBusy(false)
+      fail(caught, '確認できませんでした。通信環境をご確認のうえ、もう一度お試しください。')
+    }
+  }
+
+  const resend = async () => {
+    if (busy || wait > 0) return
+    setBusy(true)
+    setError('')
+    setStatus('')
+    try {
+      setLastSent(await onResend())
+      setCode('')
+      setStatus('確認コードを再送信しました。新しいコードを入力してください（前のコードは使えません）。')
+    } catch (caught) {
+      fail(caught, '再送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (restart)
+    return (
+      <div ref={restartRef} tabIndex={-1} role="alert" className={styles.summary}>
+        <p>{restart}</p>
+        <p>
+          <Link href={restartHref}>最初からやり直す</Link>
+        </p>
+      </div>
+    )
+
+  return (
+    <form
+      noValidate
+      onSubmit={verify}
+      className={`${styles.form} ${styles.narrow}`}
+      aria-label="確認コードの入力"
+    >
+      <p>
+        <strong>{maskedEmail}</strong> 宛てに{facts.codeDigits}
+        桁の確認コードをお送りしました。メールに記載のコードを
+        {facts.validMinutes}分以内に入力してください。
+      </p>
+      <div className={styles.field}>
+        <label htmlFor={id}>確認コード（{facts.codeDigits}桁の数字）</label>
+        <input
+          ref={inputRef}
+          id={id}
+          name="code"
+          className={styles.code}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9０-９]*"
+          maxLength={facts.codeDigits + 4}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+          aria-required="true"
+        />
+        <p id={`${id}-hint`} className={styles.hint}>
+          {facts.maxFailedAttempts}回間違えると、このお手続きは使えなくなります。
+        </p>
+        {error ? (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <p className={styles.actions}>
+        <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
+          {submitLabel}
+        </button>
+      </p>
+      <div className={styles.resend}>
+        <p>
+          メールが届かない場合は、迷惑メールフォルダをご確認のうえ、確認コードを再送信してください（
+          {facts.resendIntervalSeconds}
+          秒ごと、{facts.maxSends}回まで）。
+        </p>
+        <button type="button" className="button-secondary" onClick={resend} disabled={busy || wait > 0}>
+          {wait > 0 ? `確認コードを再送信（あと${wait}秒）` : '確認コードを再送信'}
+        </button>
+        <p role="status" className={styles.hint}>
+          {status}
+        </p>
+      </div>
+    </form>
+  )
+}

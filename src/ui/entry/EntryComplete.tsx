@@ -1,0 +1,33 @@
+'use client'
+
+import Link from 'next/link'
+
+import { ENTRY_VARIANTS, type EntryVariantKey } from './entry-variants'
+import styles from './entry.module.css'
+import { useEntryDraft } from './use-entry-draft'
+
+/** The complete step: the new member is signed in; the number is shown while the draft remembers it. */
+export function EntryComplete({ variant: variantKey }: { variant: EntryVariantKey }) {
+  const draft = useEntryDraft(variantKey)
+  const isKankeisha = ENTRY_VARIANTS[variantKey].entryType === 'kankeisha'
+  return (
+    <div className={styles.form}>
+      <p className={styles.lead}>会員登録が完了しました。ご登録ありがとうございます。</p>
+      {draft?.customerNumber ? (
+        <p>
+          会員番号：<strong>{draft.customerNumber}</strong>
+        </p>
+      ) : null}
+      <p>登録完了のお知らせをメールでお送りしました。ログインした状態になっています。</p>
+      {isKankeisha ? <p>関係者価格（最大25%OFF）は、カートで自動的に適用されます。</p> : null}
+      <p className={styles.actions}>
+        <Link href="/mypage/" className="button-primary">
+          マイページへ
+        </Link>
+        <Link href="/" className="button-secondary">
+          トップページへ
+        </Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import Link from 'next/link'
+
+import {
+  addressText,
+  birthDateText,
+  genderText,
+  mailMagazineText,
+  postalCodeText,
+} from '@/shop/customer/profile-display'
+import type { ProfileView } from '@/shop/customer/profile-view'
+import { ButtonLink } from '@/ui/ButtonLink'
+
+import styles from './customer-pages.module.css'
+
+function Rows({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className={styles.rows}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={styles.row}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The member's registered information, read-only, each part with the page that changes it. */
+export function CustomerInfo({ profile }: { profile: ProfileView }) {
+  return (
+    <div className={styles.info}>
+      <section aria-labelledby="customer-profile" className={styles.section}>
+        <h2 id="customer-profile">ご登録情報</h2>
+        <Rows
+          rows={[
+            ['お名前', `${profile.lastName} ${profile.firstName}`],
+            ['フリガナ', `${profile.lastNameKana} ${profile.firstNameKana}`],
+            ['性別', genderText(profile.gender)],
+            ['生年月日', birthDateText(profile.birthDate)],
+            ['郵便番号', postalCodeText(profile.postalCode)],
+            ['住所', addressText(profile)],
+            ['電話番号', profile.phone],
+            ['メールマガジン', mailMagazineText(profile.wantsMailMagazine)],
+          ]}
+        />
+        <ButtonLink href="/mypage/customer/change/">登録情報を変更する</ButtonLink>
+      </section>
+
+      <section aria-labelledby="customer-login" className={styles.section}>
+        <h2 id="customer-login">ログイン情報</h2>
+        <Rows
+          rows={[
+            ['メールアドレス', profile.email],
+            ['パスワード', '（表示されません）'],
+          ]}
+        />
+        <ul className={styles.links}>
+          <li>
+            <Link href="/mypage/customer/mailaddress/">メールアドレスを変更する</Link>
+          </li>
+          <li>
+            <Link href="/mypage/customer/password/">パスワードを変更する</Link>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="customer-lift" className={styles.section}>
+        <h2 id="customer-lift">退会</h2>
+        <p>退会すると、保有ポイントは失効し、このメールアドレスとパスワードではログインできなくなります。</p>
+        <Link href="/mypage/customer/lift/">退会のお手続きへ</Link>
+      </section>
+    </div>
+  )
+}

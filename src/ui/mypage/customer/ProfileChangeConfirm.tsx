@@ -1,0 +1,106 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+
+import { customerUpdateCall } from '@/lib/api/calls/customer'
+import { api } from '@/lib/api/client'
+import {
+  addressText,
+  birthDateText,
+  genderText,
+  mailMagazineText,
+  postalCodeText,
+} from '@/shop/customer/profile-display'
+import { profileSchema } from '@/shop/customer/registration-schema'
+import { apiErrorMessage, apiFieldErrors } from '@/ui/customer/api-error-message'
+import styles from '@/ui/customer/customer-form.module.css'
+import { MISSING_STEP_MESSAGE, setFlash } from '@/ui/customer/flow-store'
+import { useIsClient } from '@/ui/hooks/use-is-client'
+import { setMember } from '@/ui/shopper/member-store'
+import { memberSummaryOf } from '@/ui/shopper/member-summary'
+
+import { CHANGE_PATHS, finishProfileDraft, loadProfileDraft } from './profile-draft'
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The change as it will be saved (normalised by the schema: katakana, digits), then PUT customer. */
+export function ProfileChangeConfirm() {
+  const router = useRouter()
+  const isClient = useIsClient()
+  const parsed = isClient ? profileSchema.safeParse(loadProfileDraft()) : null
+  const profile = parsed?.success ? parsed.data : null
+  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle')
+  const [message, setMessage] = useState('')
+  const alertRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!isClient || profile || state !== 'idle') return
+    setFlash(MISSING_STEP_MESSAGE)
+    router.replace(CHANGE_PATHS.input)
+  }, [isClient, profile, state, router])
+
+  if (!profile) return <p role="status">読み込み中…</p>
+
+  const save = async () => {
+    setState('saving')
+    try {
+      const result = await api.call(customerUpdateCall, { body: profile })
+      setMember(memberSummaryOf(result.state))
+      finishProfileDraft()
+      router.push(CHANGE_PATHS.complete)
+    } catch (caught) {
+      setState('failed')
+      const fields = Object.values(apiFieldErrors(caught))
+      setMessage(
+        fields.length
+          ? `${fields.join('／')}。「入力内容を修正する」から修正してください。`
+          : apiErrorMessage(caught, '変更できませんでした。通信環境をご確認のうえ、もう一度お試しください。'),
+      )
+      requestAnimationFrame(() => alertRef.current?.focus())
+    }
+  }
+
+  const rows: [string, string][] = [
+    ['お名前', `${profile.lastName} ${profile.firstName}`],
+    ['フリガナ', `${profile.lastNameKana} ${profile.firstNameKana}`],
+    ['性別', genderText(profile.gender)],
+    ['生年月日', birthDateText(`${profile.birthYear}-${pad(profile.birthMonth)}-${pad(profile.birthDay)}`)],
+    ['郵便番号', postalCodeText(profile.zipNumber)],
+    ['住所', addressText({ ...profile, building: profile.buildingName })],
+    ['電話番号', profile.phoneNumber],
+    ['メールマガジン', mailMagazineText(profile.wantMailMagazine)],
+  ]
+
+  return (
+    <div className={styles.form}>
+      <div ref={alertRef} tabIndex={-1} role="alert" className={message ? styles.summary : undefined}>
+        {message}
+      </div>
+      <p>以下の内容に変更します。よろしければ「変更する」を押してください。</p>
+      <dl className={styles.rows}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.row}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.actions}>
+        <Link href={CHANGE_PATHS.input} className="button-secondary">
+          入力内容を修正する
+        </Link>
+        <button
+          type="button"
+          className="button-primary"
+          onClick={save}
+          disabled={state === 'saving'}
+          aria-busy={state === 'saving'}
+        >
+          {state === 'saving' ? '変更しています…' : '変更する'}
+        </button>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+
+import { expectAccessible, unique } from './support'
+
+/**
+ * Registration at /entry/ (spec §2, §3; docs/adr/013-registration.md): input → confirm → the code from the
+ * sandbox mailbox → complete, signed in; then out and in again through /login/?from=….
+ */
+const memberNav = (page: Page) => page.getByRole('navigation', { name: '会員・カート' })
+
+/** The newest code mailed to `email`, read the way a shopper reads it: in the mailbox, in another tab. */
+async function codeFromMailbox(context: BrowserContext, email: string): Promise<string> {
+  const mailbox = await context.newPage()
+  try {
+    await mailbox.goto('/sandbox/mailbox/')
+    const mail = mailbox
+      .getByRole('listitem')
+      .filter({ hasText: email })
+      .filter({ hasText: '確認コード：' })
+      .first()
+    const text = await mail.innerText()
+    const code = /確認コード：(\d{6})/.exec(text)?.[1]
+    if (!code) throw new Error('no code in the mailbox')
+    return code
+  } finally {
+    await mailbox.close()
+  }
+}
+
+test('a new shopper registers with the mailed code, signs out and signs in again back to `from`', async ({
+  page,
+  context,
+}) => {
+  const email = `${unique('entry-')}@example.jp`
+  const password = `hana-${unique('pw')}`
+  await page.goto('/entry/')
+  await expect(page.getByRole('heading', { level: 1, name: '新規会員登録' })).toBeVisible()
+  await expectAccessible(page)
+
+  // Nothing filled: every field says what is missing, in Japanese, tied to the field.
+  await page.getByRole('button', { name: '入力内容を確認する' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: '入力内容をご確認ください' })).toBeVisible()
+  await expect(page.getByLabel('お名前（姓）')).toHaveAccessibleDescription(/お名前（姓）を入力してください/)
+  await expect(page.getByLabel('メールアドレス')).toHaveAccessibleDescription(
+    /メールアドレスを入力してください/,
+  )
+  await expectAccessible(page)
+
+  await page.getByLabel('お名前（姓）').fill('若葉')
+  await page.getByLabel('お名前（名）').fill('みどり')
+  // Hiragana is accepted and registered as katakana.
+  await page.getByLabel('フリガナ（セイ）').fill('わかば')
+  await page.getByLabel('フリガナ（メイ）').fill('ミドリ')
+  await page.getByRole('radio', { name: '女性' }).check()
+  await page.getByLabel('生年月日（年）').selectOption('1989')
+  await page.getByLabel('生年月日（月）').selectOption('1')
+  await page.getByLabel('生年月日（日）').selectOption('8')
+  await expect(page.getByText('和暦: 平成元年')).toBeVisible()
+  await page.getByLabel('郵便番号').fill('1000001')
+  await page.getByRole('button', { name: '住所を自動入力' }).click()
+  await expect(page.getByLabel('都道府県')).toHaveValue('東京都')
+  await expect(page.getByLabel('市区郡')).toHaveValue('千代田区')
+  await expect(page.getByLabel('町村')).toHaveValue('千代田')
+  await page.getByLabel('番地').fill('1-1')
+  await page.getByLabel('電話番号').fill('090-1234-5678')
+  await page.getByLabel('メールアドレス').fill(email)
+  await page.getByLabel('パスワード', { exact: true }).fill(password)
+  await page.getByLabel('パスワード（確認）').fill(password)
+  await page.getByRole('checkbox', { name: /会員規約/ }).check()
+  await page.getByRole('button', { name: '入力内容を確認する' }).click()
+
+  await expect(page).toHaveURL(/\/entry\/confirm\/$/)
+  const confirm = page.getByRole('main')
+  await expect(confirm).toContainText('ワカバ ミドリ')
+  await expect(confirm).toContainText('1989年1月8日（平成元年）')
+  await expect(confirm).toContainText('〒100-0001 東京都千代田区千代田1-1')
+  await expect(confirm).toContainText('09012345678')
+  await expectAccessible(page)
+  await page.getByRole('button', { name: '確認コードを送信する' }).click()
+
+  await expect(page).toHaveURL(/\/entry\/one-time-password\/$/)
+  await expectAccessible(page)
+  const code = await codeFromMailbox(context, email)
+  await page.getByLabel('確認コード（6桁）').fill(code)
+  await page.getByRole('button', { name: '確認して登録する' }).click()
+
+  await expect(page).toHaveURL(/\/entry\/complete\/$/)
+  await expect(page.getByText('会員登録が完了しました。')).toBeVisible()
+  await expect(page.getByRole('main')).toContainText(/会員番号：\d{8}/)
+  await expect(memberNav(page).getByRole('link', { name: 'マイページ' })).toBeVisible()
+  await expectAccessible(page)
+
+  // Sign out from the menu, then in again from a page that asks to come back.
+  await memberNav(page).getByRole('button', { name: 'メニュー' }).click()
+  const menu = page.getByRole('dialog', { name: 'メニュー' })
+  await expect(menu).toContainText('若葉 みどり 様')
+  await menu.getByRole('button', { name: 'ログアウト' }).click()
+  // Off a my-page screen, logout goes to the top page (spec §4); wait for it before navigating on.
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/)
+  await expect(memberNav(page).getByRole('link', { name: 'ログイン' })).toBeVisible()
+
+  await page.goto('/login/?from=/information/')
+  await page.getByLabel('メールアドレス').fill(email)
+  await page.getByLabel('パスワード', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click()
+  await expect(page).toHaveURL(/\/information\/$/)
+  await expect(memberNav(page).getByRole('link', { name: 'マイページ' })).toBeVisible()
+})
+
+test('a wrong code is answered in Japanese with the tries left, and the step survives a reload', async ({
+  page,
+  context,
+}) => {
+  const email = `${unique('entry-wrong-')}@example.jp`
+  await page.goto('/entry/')
+  await page.getByLabel('お名前（姓）').fill('試験')
+  await page.getByLabel('お名前（名）').fill('一郎')
+  await page.getByLabel('フリガナ（セイ）').fill('シケン')
+  await page.getByLabel('フリガナ（メイ）').fill('イチロウ')
+  await page.getByRole('radio', { name: 'X（回答しない）' }).check()
+  await page.getByLabel('生年月日（年）').selectOption('1980')
+  await page.getByLabel('生年月日（月）').selectOption('12')
+  await page.getByLabel('生年月日（日）').selectOption('31')
+  await page.getByLabel('郵便番号').fill('100-0001')
+  await page.getByLabel('都道府県').selectOption('東京都')
+  await page.getByLabel('市区郡').fill('千代田区')
+  await page.getByLabel('番地').fill('1-1')
+  await page.getByLabel('電話番号').fill('0312345678')
+  await page.getByLabel('メールアドレス').fill(email)
+  await page.getByLabel('パスワード', { exact: true }).fill('ichiro-no-kotoba-1')
+  await page.getByLabel('パスワード（確認）').fill('ichiro-no-kotoba-1')
+  await page.getByRole('checkbox', { name: /会員規約/ }).check()
+  await page.getByRole('button', { name: '入力内容を確認する' }).click()
+  await page.getByRole('button', { name: '確認コードを送信する' }).click()
+  await expect(page).toHaveURL(/\/entry\/one-time-password\/$/)
+
+  const code = await codeFromMailbox(context, email)
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  await page.getByLabel('確認コード（6桁）').fill(wrong)
+  await page.getByRole('button', { name: '確認して登録する' }).click()
+  await expect(page.getByLabel('確認コード（6桁）')).toHaveAccessibleDescription(/あと4回間違えると/)
+
+  // A reload keeps the step (the passwords, kept in memory only, are asked for again at the end).
+  await page.reload()
+  await page.getByLabel('確認コード（6桁）').fill(code)
+  await page.getByRole('button', { name: '確認して登録する' }).click()
+  await expect(page).toHaveURL(/\/entry\/verify\/$/)
+  await page.getByLabel('パスワード', { exact: true }).fill('ichiro-no-kotoba-1')
+  await page.getByLabel('パスワード（確認）').fill('ichiro-no-kotoba-1')
+  await page.getByRole('button', { name: '登録する' }).click()
+  await expect(page).toHaveURL(/\/entry\/complete\/$/)
+})
