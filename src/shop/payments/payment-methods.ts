@@ -1,0 +1,46 @@
+/**
+ * Payment method codes (spec §3) and which of them a shopper may choose for an order. The one place for these
+ * codes: checkout forms, the order record, the gateways and the admin read them from here.
+ */
+export const PAYMENT_METHODS = {
+  NONE: '0',
+  CASH_ON_DELIVERY: '1',
+  CREDIT_CARD: '2',
+  DIRECT_DEBIT: '3',
+  POSTAL_TRANSFER: '4',
+  EXTERNAL_SETTLEMENT: '7',
+  POINT: '8',
+  PAYPAY: '9',
+  AUPAY: '10',
+  DBARAI: '11',
+} as const
+
+export type PaymentMethodName = keyof typeof PAYMENT_METHODS
+export type PaymentMethodCode = (typeof PAYMENT_METHODS)[PaymentMethodName]
+
+/** Spec §3: selectable for orders. App payments and Rakuten Pay (external settlement) have their own doors. */
+export const ORDER_PAYMENT_METHODS: readonly PaymentMethodCode[] = [
+  PAYMENT_METHODS.CASH_ON_DELIVERY,
+  PAYMENT_METHODS.CREDIT_CARD,
+  PAYMENT_METHODS.DIRECT_DEBIT,
+  PAYMENT_METHODS.POSTAL_TRANSFER,
+]
+
+export const APP_PAYMENT_METHODS: readonly PaymentMethodCode[] = [
+  PAYMENT_METHODS.PAYPAY,
+  PAYMENT_METHODS.AUPAY,
+  PAYMENT_METHODS.DBARAI,
+]
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodCode, string> = {
+  '0': '未選択',
+  '1': '代金引換',
+  '2': 'クレジットカード',
+  '3': '口座振替',
+  '4': '郵便振替（後払い）',
+  '7': '楽天ペイ',
+  '8': 'ポイント払い',
+  '9': 'PayPay',
+  '10': 'au PAY',
+  '11': 'd払い',
+}
