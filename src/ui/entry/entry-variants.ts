@@ -59,3 +59,14 @@ export const STEP_TITLES: Record<EntryStepKey, string> = {
   verify: '登録',
   complete: '完了',
 }
+
+/** The step a door's path names ('/entry/confirm/' → confirm), or null for a path the door does not have. */
+export function entryStepOf(
+  variant: EntryVariant,
+  segments: readonly string[] | undefined,
+): EntryStepKey | null {
+  const base = variant.paths.input
+  const path = segments?.length ? `${base}${segments.join('/')}/` : base
+  const found = (Object.keys(variant.paths) as EntryStepKey[]).find((step) => variant.paths[step] === path)
+  return found ?? null
+}
