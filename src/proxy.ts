@@ -5,6 +5,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { isPrefetchRequest } from '@/lib/http/prefetch'
 import { listRewritePath } from '@/shop/catalogue/list-query'
 import { stripMobilePrefix } from '@/shop/site/mobile-path'
 import { resolveTopCategory, TOP_CATEGORY_COOKIE } from '@/shop/site/top-category'
@@ -22,7 +23,8 @@ export function proxy(request: NextRequest) {
     const target = url.clone()
     target.pathname = `/top-page/${category}/`
     const response = NextResponse.rewrite(target)
-    if (remember) {
+    // A prefetch of a category tab (/?category=…) is not the shopper choosing it.
+    if (remember && !isPrefetchRequest(request.headers)) {
       response.cookies.set(TOP_CATEGORY_COOKIE, category, {
         path: '/',
         sameSite: 'lax',

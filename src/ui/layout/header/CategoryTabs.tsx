@@ -13,7 +13,13 @@ export function CategoryTabs() {
       <ul className={styles.list}>
         {CATEGORY_TABS.map((tab) => (
           <li key={tab.href}>
-            <Link href={tab.href} className={styles.link} aria-current={categoryTabCurrent(tab, pathname)}>
+            {/* Not prefetched: the request itself remembers the chosen category (src/proxy.ts). */}
+            <Link
+              href={tab.href}
+              prefetch={false}
+              className={styles.link}
+              aria-current={categoryTabCurrent(tab, pathname)}
+            >
               {tab.label}
             </Link>
           </li>

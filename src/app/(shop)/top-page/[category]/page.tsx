@@ -38,6 +38,9 @@ export default async function TopPage({ params }: { params: Promise<{ category: 
           <Link
             key={c}
             href={`/?category=${c}`}
+            // Choosing a category is remembered by the response to the real request (src/proxy.ts); a
+            // prefetched page would be shown without one.
+            prefetch={false}
             aria-current={c === category ? 'page' : undefined}
             className={styles.category}
           >
