@@ -31,6 +31,8 @@ test('a new shopper registers with the mailed code, signs out and signs in again
   page,
   context,
 }) => {
+  // Five pages, two proofs of work and a mailbox: longer than the default minute on a busy machine.
+  test.setTimeout(120_000)
   const email = `${unique('entry-')}@example.jp`
   const password = `hana-${unique('pw')}`
   await page.goto('/entry/')
@@ -111,6 +113,7 @@ test('a wrong code is answered in Japanese with the tries left, and the step sur
   page,
   context,
 }) => {
+  test.setTimeout(120_000)
   const email = `${unique('entry-wrong-')}@example.jp`
   await page.goto('/entry/')
   await page.getByLabel('お名前（姓）').fill('試験')

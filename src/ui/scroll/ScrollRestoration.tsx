@@ -7,10 +7,12 @@ import { SCROLL_THROTTLE_MS } from './scroll-state'
 import { parseStoredScrollY, scrollKey } from './scroll-key'
 
 /**
- * Once the page is back on screen, how long to keep it at the best reachable position while it grows tall enough
- * (late images, fonts, streamed sections). The reader touching the page ends it at once.
+ * Once the page is back on screen, how long to keep waiting for it to grow tall enough (late images, fonts,
+ * streamed sections) after it last grew, and how long at most. A busy server can send the page's body seconds
+ * after its frame; the reader touching the page ends the wait at once.
  */
-const RESTORE_TIMEOUT_MS = 5000
+const RESTORE_TIMEOUT_MS = 10_000
+const RESTORE_MAX_MS = 20_000
 /**
  * How long to wait for the router to render the page we go back to. On a slow phone or network that takes
  * longer than growing tall, so it gets its own, longer limit.
@@ -59,8 +61,12 @@ type PendingRestore = {
   y: number
   /** Give up if the page has not been rendered by then. */
   routeDeadline: number
-  /** Set when the page is rendered: give up growing taller by then. */
+  /** Set when the page is rendered, moved on while it grows: give up growing taller by then. */
   deadline: number | null
+  /** Set when the page is rendered: the latest the deadline may move to. */
+  cap: number | null
+  /** The page's height when last looked at. */
+  height: number
   /** Set when the position is first reached: hold it until then. */
   settleUntil: number | null
 }
@@ -114,6 +120,8 @@ function ScrollRestorationInner() {
         y,
         routeDeadline: performance.now() + ROUTE_TIMEOUT_MS,
         deadline: null,
+        cap: null,
+        height: 0,
         settleUntil: null,
       }
       startRestoreLoop()
@@ -144,8 +152,12 @@ function ScrollRestorationInner() {
         const now = performance.now()
         // Wait until the router has rendered the page we are going back to.
         if (renderedKey.current === target.key) {
-          target.deadline ??= now + RESTORE_TIMEOUT_MS
-          const maxY = document.documentElement.scrollHeight - window.innerHeight
+          const height = document.documentElement.scrollHeight
+          target.cap ??= now + RESTORE_MAX_MS
+          if (target.deadline === null || height > target.height)
+            target.deadline = Math.min(now + RESTORE_TIMEOUT_MS, target.cap)
+          target.height = height
+          const maxY = height - window.innerHeight
           const y = Math.min(target.y, Math.max(maxY, 0))
           if (Math.round(window.scrollY) !== y) window.scrollTo(0, y)
           if (maxY >= target.y) target.settleUntil ??= now + SETTLE_MS
