@@ -46,6 +46,24 @@ const schema = z.object({
   GROUP_SSO_ISSUER: optionalUrl,
   GROUP_SSO_CLIENT_ID: optionalText,
   GROUP_SSO_CLIENT_SECRET: optionalText,
+  /**
+   * The payment provider for cards and app payments (docs/adr/018-payments-and-card-sandbox.md). Unset URL means
+   * the in-process card sandbox when the sandbox is on (listening on CARD_SANDBOX_PORT, its own origin), and no
+   * card or app payments otherwise.
+   */
+  CARD_PROVIDER_URL: optionalUrl,
+  CARD_PROVIDER_MERCHANT_ID: optionalText,
+  CARD_PROVIDER_SECRET: optionalText,
+  /** Rakuten Pay (EXTERNAL_SETTLEMENT); unset URL means the card sandbox, as above. */
+  RAKUTEN_PAY_URL: optionalUrl,
+  RAKUTEN_PAY_MERCHANT_ID: optionalText,
+  RAKUTEN_PAY_SECRET: optionalText,
+  /** 0 picks a free port (tests). */
+  CARD_SANDBOX_PORT: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? Number(v) : 3190))
+    .pipe(z.number().int().min(0).max(65535)),
 })
 
 const parsed = schema.parse(process.env)

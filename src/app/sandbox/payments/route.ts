@@ -1,0 +1,18 @@
+import { env } from '@/lib/config/env'
+import { cardSandboxInfoPage } from '@/shop/payments/sandbox/info-page'
+import { cardSandbox } from '@/shop/payments/sandbox/card-sandbox'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * The card sandbox's front door on the shop's origin (docs/adr/018): starts the in-process sandbox (its own
+ * port, its own origin) and lists the test cards, with a form that tokenises a card through the sandbox's
+ * script so a demo can see that card details go to the sandbox only. Absent when the sandbox is off.
+ */
+export async function GET(): Promise<Response> {
+  if (!env.sandboxEnabled) return new Response('Not Found', { status: 404 })
+  const sandbox = await cardSandbox()
+  return new Response(cardSandboxInfoPage(sandbox.origin), {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
