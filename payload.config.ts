@@ -22,6 +22,7 @@ import { Faqs } from '@/cms/collections/Faqs'
 import { Information } from '@/cms/collections/Information'
 import { Inquiries } from '@/cms/collections/Inquiries'
 import { MailOutbox } from '@/cms/collections/MailOutbox'
+import { Orders, PointLedger, RegularCourses } from '@/cms/collections/orders'
 import { Media } from '@/cms/collections/Media'
 import { Pages } from '@/cms/collections/Pages'
 import { Users } from '@/cms/collections/Users'
@@ -72,6 +73,9 @@ export default buildConfig({
     CustomerSessions,
     OneTimePasswords,
     KankeishaInvitations,
+    Orders,
+    PointLedger,
+    RegularCourses,
     MailOutbox,
     Users,
   ],

@@ -3,6 +3,7 @@ import * as migration_20261122_234617_catalogue from './20261122_234617_catalogu
 import * as migration_20261123_004150_members from './20261123_004150_members';
 import * as migration_20261123_022317_members_otp from './20261123_022317_members_otp';
 import * as migration_20261123_022958_customer_municipality from './20261123_022958_customer_municipality';
+import * as migration_20261123_032218_orders_points from './20261123_032218_orders_points';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_022958_customer_municipality.up,
     down: migration_20261123_022958_customer_municipality.down,
-    name: '20261123_022958_customer_municipality'
+    name: '20261123_022958_customer_municipality',
+  },
+  {
+    up: migration_20261123_032218_orders_points.up,
+    down: migration_20261123_032218_orders_points.down,
+    name: '20261123_032218_orders_points'
   },
 ];

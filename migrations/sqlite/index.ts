@@ -3,6 +3,7 @@ import * as migration_20261122_234600_catalogue from './20261122_234600_catalogu
 import * as migration_20261123_004142_members from './20261123_004142_members';
 import * as migration_20261123_022309_members_otp from './20261123_022309_members_otp';
 import * as migration_20261123_022950_customer_municipality from './20261123_022950_customer_municipality';
+import * as migration_20261123_032149_orders_points from './20261123_032149_orders_points';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_022950_customer_municipality.up,
     down: migration_20261123_022950_customer_municipality.down,
-    name: '20261123_022950_customer_municipality'
+    name: '20261123_022950_customer_municipality',
+  },
+  {
+    up: migration_20261123_032149_orders_points.up,
+    down: migration_20261123_032149_orders_points.down,
+    name: '20261123_032149_orders_points'
   },
 ];

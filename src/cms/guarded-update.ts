@@ -4,8 +4,13 @@
  * to the adapter's Drizzle table directly (same code on SQLite and PostgreSQL), so the condition is checked by
  * the database in the UPDATE itself.
  */
-import { and, eq, isNull } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, gte, inArray, isNull, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+
+/** A transaction's drizzle handle (src/cms/transaction.ts `Transaction`); without one the update autocommits. */
+export interface InTransaction {
+  db: unknown
+}
 
 type Column = unknown
 type Table = Record<string, Column>
@@ -14,8 +19,11 @@ interface UpdateChain {
     where(condition: unknown): { returning(fields: Record<string, Column>): Promise<unknown[]> }
   }
 }
+interface DrizzleLike {
+  update(table: Table): UpdateChain
+}
 interface DrizzleAdapter {
-  drizzle: { update(table: Table): UpdateChain }
+  drizzle: DrizzleLike
   tables: Record<string, Table>
   tableNameMap: Map<string, string>
 }
@@ -26,6 +34,10 @@ function tableOf(payload: Payload, slug: string): { db: DrizzleAdapter; table: T
   const table = db.tables[name]
   if (!table) throw new Error(`guarded update: no table for collection ${slug}`)
   return { db, table }
+}
+
+function runner(db: DrizzleAdapter, tx?: InTransaction): DrizzleLike {
+  return (tx?.db as DrizzleLike | undefined) ?? db.drizzle
 }
 
 function columnOf(table: Table, field: string): Column {
@@ -44,14 +56,118 @@ export async function setIfEmpty(
   id: number | string,
   field: string,
   value: string | number | boolean,
+  tx?: InTransaction,
 ): Promise<boolean> {
   const { db, table } = tableOf(payload, slug)
   const idColumn = columnOf(table, 'id')
   const target = columnOf(table, field)
-  const rows = await db.drizzle
+  const rows = await runner(db, tx)
     .update(table)
     .set({ [field]: value, updatedAt: new Date().toISOString() })
     .where(and(eq(idColumn as never, id), isNull(target as never)))
+    .returning({ id: idColumn })
+  return rows.length === 1
+}
+
+function assertCount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new RangeError(`guarded update: amount must be a positive integer, got ${amount}`)
+}
+
+/**
+ * `field = field - amount` on the row where `whereField = whereValue`, only while `field >= amount`: the value
+ * never goes below zero however many callers race (the database checks the condition on the row it updates; on
+ * PostgreSQL a waiting UPDATE re-checks it after the winner commits). Returns the new value, or null when the
+ * row is missing or holds less than `amount`.
+ */
+export async function decrementIfAtLeast(
+  payload: Payload,
+  slug: string,
+  whereField: string,
+  whereValue: string | number,
+  field: string,
+  amount: number,
+  tx?: InTransaction,
+): Promise<number | null> {
+  assertCount(amount)
+  const { db, table } = tableOf(payload, slug)
+  const key = columnOf(table, whereField)
+  const target = columnOf(table, field)
+  const rows = (await runner(db, tx)
+    .update(table)
+    .set({ [field]: sql`${target} - ${amount}`, updatedAt: new Date().toISOString() })
+    .where(and(eq(key as never, whereValue), gte(target as never, amount)))
+    .returning({ value: target })) as { value: number | string | null }[]
+  return rows.length === 1 ? Number(rows[0]!.value) : null
+}
+
+/** `field = coalesce(field, 0) + amount` on the row where `whereField = whereValue`; the new value, or null without a row. */
+export async function increment(
+  payload: Payload,
+  slug: string,
+  whereField: string,
+  whereValue: string | number,
+  field: string,
+  amount: number,
+  tx?: InTransaction,
+): Promise<number | null> {
+  assertCount(amount)
+  const { db, table } = tableOf(payload, slug)
+  const key = columnOf(table, whereField)
+  const target = columnOf(table, field)
+  const rows = (await runner(db, tx)
+    .update(table)
+    .set({ [field]: sql`coalesce(${target}, 0) + ${amount}`, updatedAt: new Date().toISOString() })
+    .where(eq(key as never, whereValue))
+    .returning({ value: target })) as { value: number | string | null }[]
+  return rows.length === 1 ? Number(rows[0]!.value) : null
+}
+
+/**
+ * Sets `field` to `to` on the document only while it is one of `from`: a state change exactly one of
+ * concurrent callers makes. True when this call changed it.
+ */
+export async function transitionIf(
+  payload: Payload,
+  slug: string,
+  id: number | string,
+  field: string,
+  from: readonly string[],
+  to: string,
+  tx?: InTransaction,
+): Promise<boolean> {
+  const { db, table } = tableOf(payload, slug)
+  const idColumn = columnOf(table, 'id')
+  const target = columnOf(table, field)
+  const rows = await runner(db, tx)
+    .update(table)
+    .set({ [field]: to, updatedAt: new Date().toISOString() })
+    .where(and(eq(idColumn as never, id), inArray(target as never, [...from])))
+    .returning({ id: idColumn })
+  return rows.length === 1
+}
+
+interface DeleteChain {
+  delete(table: Table): {
+    where(condition: unknown): { returning(fields: Record<string, Column>): Promise<unknown[]> }
+  }
+}
+
+/**
+ * Deletes the document's row (array rows go with it by their ON DELETE CASCADE keys). True when this call
+ * deleted it: of concurrent callers exactly one does, so a cart can become at most one order.
+ */
+export async function deleteIfExists(
+  payload: Payload,
+  slug: string,
+  id: number | string,
+  tx?: InTransaction,
+): Promise<boolean> {
+  const { db, table } = tableOf(payload, slug)
+  const idColumn = columnOf(table, 'id')
+  const rows = await (runner(db, tx) as unknown as DeleteChain)
+    .delete(table)
+    .where(eq(idColumn as never, id))
     .returning({ id: idColumn })
   return rows.length === 1
 }

@@ -86,6 +86,9 @@ export interface Config {
     'customer-sessions': CustomerSession;
     'one-time-passwords': OneTimePassword;
     'kankeisha-invitations': KankeishaInvitation;
+    orders: Order;
+    'point-ledger': PointLedger;
+    'regular-courses': RegularCourse;
     'mail-outbox': MailOutbox;
     users: User;
     'payload-kv': PayloadKv;
@@ -115,6 +118,9 @@ export interface Config {
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
     'one-time-passwords': OneTimePasswordsSelect<false> | OneTimePasswordsSelect<true>;
     'kankeisha-invitations': KankeishaInvitationsSelect<false> | KankeishaInvitationsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'point-ledger': PointLedgerSelect<false> | PointLedgerSelect<true>;
+    'regular-courses': RegularCoursesSelect<false> | RegularCoursesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -559,6 +565,9 @@ export interface Customer {
   customerType: '1111' | '1211' | '1212' | '1311' | '1421';
   stage: number;
   isRegularOrderCustomer?: boolean | null;
+  /**
+   * ポイント履歴（確定分）の合計。注文・キャンセル・調整でのみ変わります。
+   */
   swcPoint?: number | null;
   lastName: string;
   firstName: string;
@@ -576,6 +585,14 @@ export interface Customer {
   phone: string;
   email: string;
   passwordHash: string;
+  /**
+   * 決済代行会社が保管するカードの参照のみ（カード番号は保存しません）。
+   */
+  savedCard?: {
+    reference?: string | null;
+    brand?: string | null;
+    last4?: string | null;
+  };
   wantsMailMagazine?: boolean | null;
   /**
    * グループのシングルサインオンで確認されたときに設定されます。
@@ -668,6 +685,147 @@ export interface KankeishaInvitation {
   customerType: '1211' | '1212' | '1311' | '1421';
   validUntil?: string | null;
   active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  orderNumber: string;
+  idempotencyKey: string;
+  /**
+   * キャンセルすると在庫が戻り、利用ポイントが返還されます（元に戻せません）。
+   */
+  status: 'received' | 'payment-pending' | 'confirmed' | 'shipped' | 'cancelled';
+  customer?: (number | null) | Customer;
+  placedAt: string;
+  orderer: {
+    lastName: string;
+    firstName: string;
+    lastNameKana: string;
+    firstNameKana: string;
+    postalCode: string;
+    prefecture: string;
+    city: string;
+    town?: string | null;
+    streetAddress: string;
+    building?: string | null;
+    phone: string;
+    email?: string | null;
+  };
+  destination: {
+    lastName: string;
+    firstName: string;
+    lastNameKana: string;
+    firstNameKana: string;
+    postalCode: string;
+    prefecture: string;
+    city: string;
+    town?: string | null;
+    streetAddress: string;
+    building?: string | null;
+    phone: string;
+    email?: string | null;
+  };
+  payment: {
+    method: '0' | '1' | '2' | '3' | '4' | '7' | '8' | '9' | '10' | '11';
+    status: 'not-required' | 'pending' | 'authorized' | 'cancelled';
+    reference?: string | null;
+    codFee?: number | null;
+  };
+  delivery: {
+    dateChoice: '1' | '2' | '3';
+    /**
+     * YYYY-MM-DD
+     */
+    specifiedDate?: string | null;
+    timeCode?: string | null;
+    timeLabel?: string | null;
+  };
+  gift?: {
+    wanted?: boolean | null;
+    kind?: string | null;
+    packaging?: ('1' | '2') | null;
+  };
+  lines: {
+    productCode: string;
+    name: string;
+    cycleType: '0' | '1' | '2' | '3';
+    quantity: number;
+    unitPrice: number;
+    taxClass: 'food' | 'standard';
+    taxRate: number;
+    amountExcludingTax: number;
+    amountIncludingTax: number;
+    id?: string | null;
+  }[];
+  totals: {
+    byRate?:
+      | {
+          rate: number;
+          taxableAmount: number;
+          tax: number;
+          id?: string | null;
+        }[]
+      | null;
+    itemsExcludingTax: number;
+    itemsIncludingTax: number;
+    shipping: number;
+    fees: number;
+    totalIncludingTax: number;
+    pointsUsed: number;
+    amountDue: number;
+    pointsToEarn: number;
+  };
+  /**
+   * 在庫・ポイントの戻しを行った日時（一度だけ行われます）。
+   */
+  cancelledAt?: string | null;
+  pointsSettledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "point-ledger".
+ */
+export interface PointLedger {
+  id: number;
+  customer: number | Customer;
+  delta: number;
+  reason: 'order-use' | 'order-earn' | 'order-cancel-refund' | 'adjustment';
+  state: 'settled' | 'pending' | 'void';
+  order?: (number | null) | Order;
+  /**
+   * 確定した行のみ。出荷待ちの獲得ポイントは出荷時に確定します。
+   */
+  balanceAfter?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regular-courses".
+ */
+export interface RegularCourse {
+  id: number;
+  customer?: (number | null) | Customer;
+  order: number | Order;
+  productCode: string;
+  cycleType: '1' | '2' | '3';
+  quantity: number;
+  status: 'active' | 'cancelled';
+  /**
+   * YYYY-MM-DD
+   */
+  firstDeliveryDate: string;
+  /**
+   * YYYY-MM-DD
+   */
+  nextDeliveryDate: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -904,6 +1062,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'kankeisha-invitations';
         value: number | KankeishaInvitation;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'point-ledger';
+        value: number | PointLedger;
+      } | null)
+    | ({
+        relationTo: 'regular-courses';
+        value: number | RegularCourse;
       } | null)
     | ({
         relationTo: 'mail-outbox';
@@ -1295,6 +1465,13 @@ export interface CustomersSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   passwordHash?: T;
+  savedCard?:
+    | T
+    | {
+        reference?: T;
+        brand?: T;
+        last4?: T;
+      };
   wantsMailMagazine?: T;
   isGroupStaff?: T;
   lineSubject?: T;
@@ -1347,6 +1524,140 @@ export interface KankeishaInvitationsSelect<T extends boolean = true> {
   customerType?: T;
   validUntil?: T;
   active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  orderNumber?: T;
+  idempotencyKey?: T;
+  status?: T;
+  customer?: T;
+  placedAt?: T;
+  orderer?:
+    | T
+    | {
+        lastName?: T;
+        firstName?: T;
+        lastNameKana?: T;
+        firstNameKana?: T;
+        postalCode?: T;
+        prefecture?: T;
+        city?: T;
+        town?: T;
+        streetAddress?: T;
+        building?: T;
+        phone?: T;
+        email?: T;
+      };
+  destination?:
+    | T
+    | {
+        lastName?: T;
+        firstName?: T;
+        lastNameKana?: T;
+        firstNameKana?: T;
+        postalCode?: T;
+        prefecture?: T;
+        city?: T;
+        town?: T;
+        streetAddress?: T;
+        building?: T;
+        phone?: T;
+        email?: T;
+      };
+  payment?:
+    | T
+    | {
+        method?: T;
+        status?: T;
+        reference?: T;
+        codFee?: T;
+      };
+  delivery?:
+    | T
+    | {
+        dateChoice?: T;
+        specifiedDate?: T;
+        timeCode?: T;
+        timeLabel?: T;
+      };
+  gift?:
+    | T
+    | {
+        wanted?: T;
+        kind?: T;
+        packaging?: T;
+      };
+  lines?:
+    | T
+    | {
+        productCode?: T;
+        name?: T;
+        cycleType?: T;
+        quantity?: T;
+        unitPrice?: T;
+        taxClass?: T;
+        taxRate?: T;
+        amountExcludingTax?: T;
+        amountIncludingTax?: T;
+        id?: T;
+      };
+  totals?:
+    | T
+    | {
+        byRate?:
+          | T
+          | {
+              rate?: T;
+              taxableAmount?: T;
+              tax?: T;
+              id?: T;
+            };
+        itemsExcludingTax?: T;
+        itemsIncludingTax?: T;
+        shipping?: T;
+        fees?: T;
+        totalIncludingTax?: T;
+        pointsUsed?: T;
+        amountDue?: T;
+        pointsToEarn?: T;
+      };
+  cancelledAt?: T;
+  pointsSettledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "point-ledger_select".
+ */
+export interface PointLedgerSelect<T extends boolean = true> {
+  customer?: T;
+  delta?: T;
+  reason?: T;
+  state?: T;
+  order?: T;
+  balanceAfter?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regular-courses_select".
+ */
+export interface RegularCoursesSelect<T extends boolean = true> {
+  customer?: T;
+  order?: T;
+  productCode?: T;
+  cycleType?: T;
+  quantity?: T;
+  status?: T;
+  firstDeliveryDate?: T;
+  nextDeliveryDate?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,7 +10,7 @@ import { optStr, readJson, readMarkdownDir, str } from './content-files'
 import { seedCatalogue } from './catalogue'
 import { DEMO_CUSTOMERS, DEMO_INVITATIONS } from './customers'
 import { DEMO_STAFF } from './staff'
-import { type Counts, type Log, newCounts, report, seedContext, upsert } from './upsert'
+import { type Counts, type Log, findIdBy, newCounts, report, seedContext, upsert } from './upsert'
 
 const ctx = seedContext
 
@@ -47,6 +47,37 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
     )
   }
   report(log, 'demo members', c)
+
+  // A member's balance is the sum of their settled ledger rows (ADR 017): the demo balances get their opening row.
+  c = newCounts()
+  for (const customer of DEMO_CUSTOMERS) {
+    if (!customer.swcPoint) continue
+    const customerId = await findIdBy(payload, 'customers', 'email', customer.email)
+    if (customerId === undefined) continue
+    const { totalDocs } = await payload.count({
+      collection: 'point-ledger',
+      where: { customer: { equals: customerId } },
+      overrideAccess: true,
+    })
+    if (totalDocs > 0) {
+      c.existing++
+      continue
+    }
+    await payload.create({
+      collection: 'point-ledger',
+      context: ctx,
+      overrideAccess: true,
+      data: {
+        customer: Number(customerId),
+        delta: customer.swcPoint,
+        reason: 'adjustment',
+        state: 'settled',
+        balanceAfter: customer.swcPoint,
+      },
+    })
+    c.created++
+  }
+  report(log, 'opening point balances', c)
 
   c = newCounts()
   for (const invitation of DEMO_INVITATIONS) {

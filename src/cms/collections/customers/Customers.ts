@@ -52,7 +52,16 @@ export const Customers: CollectionConfig = {
     },
     { name: 'stage', label: 'ステージ', type: 'number', required: true, defaultValue: 0, min: 0 },
     { name: 'isRegularOrderCustomer', label: '定期購入者', type: 'checkbox', defaultValue: false },
-    { name: 'swcPoint', label: 'ポイント残高', type: 'number', min: 0 },
+    {
+      name: 'swcPoint',
+      label: 'ポイント残高',
+      type: 'number',
+      min: 0,
+      admin: {
+        readOnly: true,
+        description: 'ポイント履歴（確定分）の合計。注文・キャンセル・調整でのみ変わります。',
+      },
+    },
     { name: 'lastName', label: '姓', type: 'text', required: true },
     { name: 'firstName', label: '名', type: 'text', required: true },
     { name: 'lastNameKana', label: 'セイ', type: 'text', required: true },
@@ -85,6 +94,21 @@ export const Customers: CollectionConfig = {
       required: true,
       access: { read: never, create: never, update: never },
       admin: { hidden: true },
+    },
+    {
+      name: 'savedCard',
+      label: '登録済みカード',
+      type: 'group',
+      admin: {
+        readOnly: true,
+        description: '決済代行会社が保管するカードの参照のみ（カード番号は保存しません）。',
+      },
+      access: { create: never, update: never },
+      fields: [
+        { name: 'reference', label: '決済代行の参照ID', type: 'text' },
+        { name: 'brand', label: 'ブランド', type: 'text' },
+        { name: 'last4', label: '下4桁', type: 'text' },
+      ],
     },
     { name: 'wantsMailMagazine', label: 'メールマガジン', type: 'checkbox', defaultValue: false },
     {

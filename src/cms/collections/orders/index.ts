@@ -1,0 +1,3 @@
+export { Orders } from './Orders'
+export { PointLedger } from './PointLedger'
+export { RegularCourses } from './RegularCourses'

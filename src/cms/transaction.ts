@@ -1,0 +1,147 @@
+/**
+ * One database transaction around several local-API calls and guarded updates, on both adapters
+ * (docs/adr/017-orders-points-and-stock.md).
+ *
+ * Payload's drizzle adapters keep transaction sessions in `payload.db.sessions[id].db`, and every local-API call
+ * given `req.transactionID` runs on that session. We drive drizzle's own `transaction()` and register the session
+ * ourselves instead of `beginTransaction`/`commitTransaction`, because Payload's commit swallows a failed COMMIT
+ * (the caller would believe an order exists that was rolled back), and because the SQLite adapter has
+ * transactions switched off by default.
+ *
+ * SQLite has one writer at a time, and libsql runs statements synchronously: two open write transactions in one
+ * process would block the event loop that the first needs to finish. So on SQLite these transactions run one
+ * after another in this process (an async queue) on ONE dedicated connection opened once (busy timeout and
+ * synchronous=NORMAL like the main one): BEGIN IMMEDIATE … COMMIT. (libsql's own `transaction()` would open a
+ * fresh connection per transaction, with default pragmas — an fsync per commit.) Caveat, ADR 017: a write on
+ * Payload's main connection while such a transaction is open waits in SQLite's busy handler, which blocks the
+ * event loop; the transactions are kept short (database statements only) for that reason.
+ * PostgreSQL runs them concurrently (READ COMMITTED) through drizzle's `transaction()`; the guarded updates'
+ * WHERE clauses are re-checked on the locked rows, so the checks hold there too.
+ */
+import { randomUUID } from 'node:crypto'
+
+import { drizzle as libsqlDrizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+
+interface Session {
+  db: unknown
+  resolve: () => Promise<void>
+  reject: () => Promise<void>
+}
+interface DrizzleWithTransaction {
+  transaction<T>(fn: (tx: unknown) => Promise<T>): Promise<T>
+}
+interface AdapterWithSessions {
+  name: string
+  drizzle: DrizzleWithTransaction
+  sessions: Record<string, Session | undefined>
+  /** SQLite only. */
+  clientConfig?: { url: string }
+  schema?: Record<string, unknown>
+  busyTimeout?: number
+}
+
+interface SqliteConnection {
+  db: unknown
+  execute(sqlText: string): Promise<unknown>
+}
+
+export interface Transaction {
+  /** Payload's transaction id (also on `req.transactionID`). */
+  id: string
+  /** Pass to every local-API call inside the transaction. */
+  req: PayloadRequest
+  /** The drizzle transaction, for the guarded updates. */
+  db: unknown
+}
+
+const adapterOf = (payload: Payload) => payload.db as unknown as AdapterWithSessions
+
+let sqliteQueue: Promise<unknown> = Promise.resolve()
+
+function serialise<T>(run: () => Promise<T>): Promise<T> {
+  const next = sqliteQueue.then(run, run)
+  sqliteQueue = next.catch(() => undefined)
+  return next
+}
+
+/** The transaction a request already runs in (an admin update on PostgreSQL), or null. */
+export async function currentTransaction(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+): Promise<Transaction | null> {
+  const id = req?.transactionID ? String(await req.transactionID) : null
+  const session = id ? adapterOf(payload).sessions[id] : undefined
+  if (!id || !session) return null
+  return { id, req: req as PayloadRequest, db: session.db }
+}
+
+/**
+ * Runs `fn` in one transaction: everything commits together or nothing does (a throw rolls back). When `outer`
+ * already runs in a transaction, `fn` joins it (the outer owner commits).
+ */
+const sqliteConnections = new WeakMap<object, Promise<SqliteConnection>>()
+
+function sqliteConnection(adapter: AdapterWithSessions): Promise<SqliteConnection> {
+  let connection = sqliteConnections.get(adapter)
+  if (!connection) {
+    connection = (async () => {
+      if (!adapter.clientConfig) throw new Error('transaction: SQLite adapter without client config')
+      const db = libsqlDrizzle({ connection: adapter.clientConfig, schema: adapter.schema as never })
+      const execute = (sqlText: string) => db.$client.execute(sqlText)
+      await execute(`PRAGMA busy_timeout = ${adapter.busyTimeout ?? 10_000}`)
+      await execute('PRAGMA synchronous = NORMAL')
+      return { db, execute }
+    })()
+    sqliteConnections.set(adapter, connection)
+  }
+  return connection
+}
+
+async function registered<T>(
+  payload: Payload,
+  adapter: AdapterWithSessions,
+  db: unknown,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const id = randomUUID()
+  // Payload's operations call these on error (killTransaction); the caller's rollback undoes the work.
+  adapter.sessions[id] = { db, resolve: async () => {}, reject: async () => {} }
+  try {
+    const req = await createLocalReq({}, payload)
+    req.transactionID = id
+    return await fn({ id, req, db })
+  } finally {
+    delete adapter.sessions[id]
+  }
+}
+
+async function sqliteTransaction<T>(
+  payload: Payload,
+  adapter: AdapterWithSessions,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const connection = await sqliteConnection(adapter)
+  await connection.execute('BEGIN IMMEDIATE')
+  let result: T
+  try {
+    result = await registered(payload, adapter, connection.db, fn)
+  } catch (err) {
+    await connection.execute('ROLLBACK')
+    throw err
+  }
+  await connection.execute('COMMIT')
+  return result
+}
+
+export async function withTransaction<T>(
+  payload: Payload,
+  fn: (tx: Transaction) => Promise<T>,
+  outer?: Partial<PayloadRequest>,
+): Promise<T> {
+  const joined = await currentTransaction(payload, outer)
+  if (joined) return fn(joined)
+  const adapter = adapterOf(payload)
+  if (adapter.name === 'sqlite') return serialise(() => sqliteTransaction(payload, adapter, fn))
+  return adapter.drizzle.transaction((db) => registered(payload, adapter, db, fn))
+}

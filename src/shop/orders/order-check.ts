@@ -1,0 +1,244 @@
+/**
+ * `POST order/check`: the order as the shop will place it, built from the cart in the database with the current
+ * published prices, stock and the member's adjustments — never from numbers the browser sent. The result is the
+ * confirmation data (lines, per-rate tax, shipping, fees, points used and to be earned, regular-delivery dates)
+ * and the input of place-order.ts, which re-checks stock and points with guarded updates in its transaction.
+ */
+import type { Payload } from 'payload'
+
+import type { Customer } from '@/cms/payload-types'
+import { isRegularCycle } from '@/shop/pricing'
+import type { CycleType, RegularCycle, TaxClass } from '@/shop/catalogue/codes'
+import { loadPurchasable, type Purchasable } from '@/shop/catalogue/purchasable'
+import { offersCycle, type CartLineRecord } from '@/shop/cart/cart-rules'
+import { findCartByCustomer, findCartByToken } from '@/shop/cart/cart-store'
+import { hashCartToken, isCartToken } from '@/shop/cart/cart-token'
+import { priceAdjustmentsFor } from '@/shop/customer/member-pricing'
+import type { PaymentMethodCode } from '@/shop/payments/payment-methods'
+import {
+  includingTaxAtRate,
+  lineAmount,
+  priceOrder,
+  SHIPPING_TAX_RATE,
+  taxByRate,
+  taxRateOf,
+  unitPriceOf,
+  type TaxByRate,
+} from '@/shop/pricing'
+import { pointsToEarn, resolvePointUse } from '@/shop/points/point-rules'
+
+import { nextDeliveryDate } from './delivery-dates'
+import { feeFor } from './order-fees'
+import { ORDER_MESSAGES } from './order-messages'
+import { japanDate } from './order-number'
+
+export interface CheckedLine {
+  productCode: string
+  name: string
+  cycleType: CycleType
+  quantity: number
+  /** Tax-excluded price of one item. */
+  unitPrice: number
+  taxClass: TaxClass
+  taxRate: number
+  amountExcludingTax: number
+  /** Display only (rounded per line); the per-rate totals are what is paid. */
+  amountIncludingTax: number
+}
+
+export interface CheckedTotals {
+  byRate: TaxByRate[]
+  itemsExcludingTax: number
+  itemsIncludingTax: number
+  /** Tax-excluded. */
+  shipping: number
+  /** Tax-excluded (cash-on-delivery fee). */
+  fees: number
+  /** The bill before points, tax included. */
+  totalIncludingTax: number
+  pointsUsed: number
+  /** What the payment method takes: total − points. */
+  amountDue: number
+  pointsToEarn: number
+}
+
+export interface CheckedCourse {
+  productCode: string
+  cycleType: RegularCycle
+  quantity: number
+  firstDeliveryDate: string
+  nextDeliveryDate: string
+}
+
+export interface CheckedOrder {
+  cartId: number
+  customerId: number | null
+  /** Whose order this is, for the idempotency key: 'm:<customer id>' or 'g:<cart token hash>'. */
+  ownerScope: string
+  paymentMethod: PaymentMethodCode | null
+  lines: CheckedLine[]
+  totals: CheckedTotals
+  /** The member's balance at the check; null for guests. */
+  pointBalance: number | null
+  regularCourses: CheckedCourse[]
+}
+
+export type OrderCheckResult =
+  { ok: true; order: CheckedOrder } | { ok: false; messages: string[]; fieldErrors: Record<string, string> }
+
+export interface OrderCheckInput {
+  paymentMethod?: PaymentMethodCode | null
+  /** POINT_METHOD / POINT_NUMBER of the form. */
+  pointMethod?: string
+  pointNumber?: string | number
+  /** DELIVERY_SPECIFIED_DATE (YYYY-MM-DD) when DELIVERY_DATE is '2': the first regular delivery. */
+  specifiedDate?: string | null
+  now?: Date
+}
+
+type CheckCustomer = Pick<Customer, 'id' | 'customerType' | 'swcPoint'>
+
+function lineProblem(
+  lines: readonly CartLineRecord[],
+  line: CartLineRecord,
+  product: Purchasable | undefined,
+): string | null {
+  if (!product || product.saleStatus !== 'on-sale' || !offersCycle(product, line.cycleType))
+    return ORDER_MESSAGES.unavailable(product?.name ?? line.productCode)
+  const wanted = lines
+    .filter((l) => l.productCode === line.productCode)
+    .reduce((sum, l) => sum + l.quantity, 0)
+  return wanted > product.stock ? ORDER_MESSAGES.outOfStock(product.name) : null
+}
+
+/** The check of one cart (the service below finds the cart; tests and campaign flows may pass one). */
+export async function checkCart(
+  payload: Payload,
+  cart: { id: number; lines: CartLineRecord[] },
+  customer: CheckCustomer | null,
+  ownerScope: string,
+  input: OrderCheckInput = {},
+): Promise<OrderCheckResult> {
+  if (cart.lines.length === 0) return { ok: false, messages: [ORDER_MESSAGES.emptyCart], fieldErrors: {} }
+  const products = await loadPurchasable(
+    payload,
+    cart.lines.map((l) => l.productCode),
+  )
+  const problems = [
+    ...new Set(cart.lines.map((l) => lineProblem(cart.lines, l, products.get(l.productCode)))),
+  ]
+  const messages = problems.filter((p): p is string => p !== null)
+  if (messages.length > 0) return { ok: false, messages, fieldErrors: {} }
+
+  const adjustments = priceAdjustmentsFor(customer)
+  const lines: CheckedLine[] = cart.lines.map((line) => {
+    const product = products.get(line.productCode) as Purchasable
+    const { unitPrice } = unitPriceOf(product, line.cycleType, adjustments)
+    const amount = lineAmount(unitPrice, line.quantity, product.taxClass)
+    return {
+      productCode: line.productCode,
+      name: product.name,
+      cycleType: line.cycleType,
+      quantity: line.quantity,
+      unitPrice,
+      taxClass: product.taxClass,
+      taxRate: taxRateOf(product.taxClass),
+      amountExcludingTax: amount.excludingTax,
+      amountIncludingTax: amount.includingTax,
+    }
+  })
+  const { order } = priceOrder(lines)
+  const fees = feeFor(input.paymentMethod)
+  const byRate =
+    fees > 0
+      ? taxByRate([
+          ...lines.map((l) => ({ rate: l.taxRate as 8 | 10, amount: l.amountExcludingTax })),
+          { rate: SHIPPING_TAX_RATE, amount: order.shipping.excludingTax + fees },
+        ])
+      : order.byRate
+  const totalIncludingTax = byRate.reduce((sum, r) => sum + r.taxableAmount + r.tax, 0)
+  const itemsIncludingTax = order.items.includingTax
+  const balance = customer ? Math.max(0, customer.swcPoint ?? 0) : null
+  const use = resolvePointUse({
+    method: input.pointMethod,
+    number: input.pointNumber,
+    balance,
+    payable: itemsIncludingTax,
+  })
+  if (!use.ok) return { ok: false, messages: [], fieldErrors: use.errors }
+
+  const now = input.now ?? new Date()
+  const first =
+    input.specifiedDate && /^\d{4}-\d{2}-\d{2}$/.test(input.specifiedDate)
+      ? input.specifiedDate
+      : japanDate(now)
+  const regularCourses = lines
+    .filter((l) => isRegularCycle(l.cycleType))
+    .map((l) => ({
+      productCode: l.productCode,
+      cycleType: l.cycleType as RegularCycle,
+      quantity: l.quantity,
+      firstDeliveryDate: first,
+      nextDeliveryDate: nextDeliveryDate(first, l.cycleType as RegularCycle),
+    }))
+
+  return {
+    ok: true,
+    order: {
+      cartId: cart.id,
+      customerId: customer?.id ?? null,
+      ownerScope,
+      paymentMethod: input.paymentMethod ?? null,
+      lines,
+      totals: {
+        byRate,
+        itemsExcludingTax: order.items.excludingTax,
+        itemsIncludingTax,
+        shipping: order.shipping.excludingTax,
+        fees,
+        totalIncludingTax,
+        pointsUsed: use.points,
+        amountDue: totalIncludingTax - use.points,
+        pointsToEarn: pointsToEarn(order.items.excludingTax, customer !== null),
+      },
+      pointBalance: balance,
+      regularCourses,
+    },
+  }
+}
+
+/** Fees at 10 % with shipping: the tax-included fee shown on the confirm screen. */
+export const feeIncludingTax = (fee: number) => includingTaxAtRate(fee, SHIPPING_TAX_RATE)
+
+export function ownerScopeOf(
+  customerId: number | null | undefined,
+  cartToken: string | null | undefined,
+): string | null {
+  if (customerId) return `m:${customerId}`
+  return isCartToken(cartToken) ? `g:${hashCartToken(cartToken)}` : null
+}
+
+/** The shopper's order as it stands: the member's cart (by customer) or the guest's (by cookie token). */
+export async function checkOrder(
+  payload: Payload,
+  shopper: { customerId?: number | null; cartToken?: string | null },
+  input: OrderCheckInput = {},
+): Promise<OrderCheckResult> {
+  const scope = ownerScopeOf(shopper.customerId, shopper.cartToken)
+  const cart = shopper.customerId
+    ? await findCartByCustomer(payload, shopper.customerId)
+    : isCartToken(shopper.cartToken)
+      ? await findCartByToken(payload, shopper.cartToken)
+      : null
+  if (!cart || !scope) return { ok: false, messages: [ORDER_MESSAGES.emptyCart], fieldErrors: {} }
+  const customer = shopper.customerId
+    ? ((await payload.findByID({
+        collection: 'customers',
+        id: shopper.customerId,
+        depth: 0,
+        overrideAccess: true,
+        select: { customerType: true, swcPoint: true },
+      })) as CheckCustomer)
+    : null
+  return checkCart(payload, cart, customer, scope, input)
+}

@@ -1,0 +1,86 @@
+/**
+ * The whole `POST order` step without HTTP (the route is thin): a repeated key answers with its order before
+ * anything else (the cart is gone by then), the order is checked from the database again, the payment is
+ * authorised for the checked amount, and the order is placed (place-order.ts).
+ */
+import type { Payload } from 'payload'
+
+import { logger } from '@/lib/log'
+import type { PaymentGateway } from '@/shop/payments/payment-gateway'
+import { PAYMENT_METHODS, type PaymentMethodCode } from '@/shop/payments/payment-methods'
+
+import { checkOrder, ownerScopeOf, type CheckedOrder, type OrderCheckInput } from './order-check'
+import { ORDER_MESSAGES } from './order-messages'
+import {
+  findPlacedOrder,
+  freshOrderNumber,
+  IDEMPOTENCY_KEY_PATTERN,
+  placeOrder,
+  type PaymentOutcome,
+  type PlaceOrderInput,
+  type PlaceOrderResult,
+} from './place-order'
+
+export interface SubmitOrderInput extends Omit<PlaceOrderInput, 'checked' | 'payment' | 'orderNumber'> {
+  shopper: { customerId?: number | null; cartToken?: string | null }
+  paymentMethod: PaymentMethodCode
+  check?: Omit<OrderCheckInput, 'paymentMethod'>
+}
+
+/** Authorises the checked amount (card, app payments); null = decline, with the gateway's Japanese message. */
+export type Authorize = (
+  checked: CheckedOrder,
+  orderNumber: string,
+) => Promise<PaymentOutcome | { declined: string }>
+
+export type SubmitOrderResult =
+  | PlaceOrderResult
+  | { ok: false; code: 'check'; messages: string[]; fieldErrors: Record<string, string> }
+  | { ok: false; code: 'declined'; message: string }
+
+const PAY_LATER: readonly PaymentMethodCode[] = [
+  PAYMENT_METHODS.CASH_ON_DELIVERY,
+  PAYMENT_METHODS.DIRECT_DEBIT,
+  PAYMENT_METHODS.POSTAL_TRANSFER,
+]
+
+export async function submitOrder(
+  payload: Payload,
+  input: SubmitOrderInput,
+  deps: { authorize?: Authorize; gateway?: Pick<PaymentGateway, 'cancel'> } = {},
+): Promise<SubmitOrderResult> {
+  const scope = ownerScopeOf(input.shopper.customerId, input.shopper.cartToken)
+  if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey))
+    return { ok: false, code: 'invalid-key', message: ORDER_MESSAGES.idempotencyKeyInvalid }
+  if (scope) {
+    const replay = await findPlacedOrder(payload, scope, input.idempotencyKey)
+    if (replay) return { ok: true, replayed: true, ...replay }
+  }
+  const check = await checkOrder(payload, input.shopper, {
+    ...input.check,
+    now: input.now,
+    paymentMethod: input.paymentMethod,
+  })
+  if (!check.ok) return { ok: false, code: 'check', messages: check.messages, fieldErrors: check.fieldErrors }
+  let payment: PaymentOutcome
+  // Pay-later orders get their number in placement (retried on a clash); an authorisation needs it first.
+  let orderNumber: string | undefined
+  if (PAY_LATER.includes(input.paymentMethod) || check.order.totals.amountDue === 0) {
+    payment = { method: input.paymentMethod, status: 'not-required' }
+  } else {
+    orderNumber = await freshOrderNumber(payload, input.now ?? new Date())
+    if (!deps.authorize) throw new Error('submitOrder: this payment method needs an authorize step')
+    const outcome = await deps.authorize(check.order, orderNumber)
+    if ('declined' in outcome) {
+      logger.info('order: payment declined', { cartId: check.order.cartId })
+      return { ok: false, code: 'declined', message: outcome.declined }
+    }
+    payment = outcome
+  }
+  const { shopper: _shopper, paymentMethod: _method, check: _check, ...rest } = input
+  return placeOrder(
+    payload,
+    { ...rest, checked: check.order, payment, orderNumber },
+    { gateway: deps.gateway },
+  )
+}

@@ -1,0 +1,159 @@
+/**
+ * What a status change does (docs/adr/017-orders-points-and-stock.md). Cancelling restores the stock of every
+ * line, refunds the points the order used (a settled 'order-cancel-refund' row), voids the points it would have
+ * earned and cancels its regular-delivery courses; shipping settles the earned points so they become usable.
+ * Each runs exactly once per order, however often or concurrently it is asked for: a guarded "set if empty" on
+ * the order's cancelledAt / pointsSettledAt decides who does it, inside the same transaction as the effects.
+ */
+import type { Payload, PayloadRequest } from 'payload'
+
+import { increment, setIfEmpty, transitionIf } from '@/cms/guarded-update'
+import { withTransaction, type Transaction } from '@/cms/transaction'
+import { logger } from '@/lib/log'
+
+import { ORDER_MESSAGES } from './order-messages'
+import type { OrderStatus } from './order-status'
+
+const CANCELLABLE: readonly OrderStatus[] = ['received', 'payment-pending', 'confirmed']
+
+interface StoredOrderForEffects {
+  id: number
+  status: OrderStatus
+  customer?: number | { id: number } | null
+  lines?: { productCode: string; quantity: number }[] | null
+  totals?: { pointsUsed?: number | null } | null
+}
+
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  value == null ? null : typeof value === 'object' ? value.id : value
+
+async function loadOrder(payload: Payload, id: number, tx: Transaction): Promise<StoredOrderForEffects> {
+  return (await payload.findByID({
+    collection: 'orders',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req: tx.req,
+  })) as unknown as StoredOrderForEffects
+}
+
+/** The effects of a cancellation (the status is already 'cancelled' or being set to it). True when this call applied them. */
+export async function applyCancellation(
+  payload: Payload,
+  orderId: number,
+  outer?: Partial<PayloadRequest>,
+): Promise<boolean> {
+  return withTransaction(
+    payload,
+    async (tx) => {
+      const now = new Date().toISOString()
+      if (!(await setIfEmpty(payload, 'orders', orderId, 'cancelledAt', now, tx))) return false
+      const order = await loadOrder(payload, orderId, tx)
+      for (const line of order.lines ?? []) {
+        const stock = await increment(
+          payload,
+          'inventory',
+          'productCode',
+          line.productCode,
+          'stock',
+          line.quantity,
+          tx,
+        )
+        if (stock === null)
+          logger.warn('order cancel: no inventory row to restore', { orderId, productCode: line.productCode })
+      }
+      const customerId = idOf(order.customer)
+      const used = order.totals?.pointsUsed ?? 0
+      if (customerId && used > 0) {
+        const balance = await increment(payload, 'customers', 'id', customerId, 'swcPoint', used, tx)
+        await payload.create({
+          collection: 'point-ledger',
+          data: {
+            customer: customerId,
+            delta: used,
+            reason: 'order-cancel-refund',
+            state: 'settled',
+            order: orderId,
+            balanceAfter: balance,
+          },
+          overrideAccess: true,
+          depth: 0,
+          req: tx.req,
+        })
+      }
+      await payload.update({
+        collection: 'point-ledger',
+        where: { and: [{ order: { equals: orderId } }, { state: { equals: 'pending' } }] },
+        data: { state: 'void' },
+        overrideAccess: true,
+        depth: 0,
+        req: tx.req,
+      })
+      await payload.update({
+        collection: 'regular-courses',
+        where: { order: { equals: orderId } },
+        data: { status: 'cancelled' },
+        overrideAccess: true,
+        depth: 0,
+        req: tx.req,
+      })
+      logger.info('order cancelled: stock and points restored', { orderId })
+      return true
+    },
+    outer,
+  )
+}
+
+export type CancelResult = { ok: true; applied: boolean } | { ok: false; message: string }
+
+/** Cancels an order from the shop's side (my page, payment failures): status and effects in one transaction. */
+export async function cancelOrder(payload: Payload, orderId: number): Promise<CancelResult> {
+  return withTransaction(payload, async (tx) => {
+    const changed = await transitionIf(payload, 'orders', orderId, 'status', CANCELLABLE, 'cancelled', tx)
+    if (!changed) {
+      const order = await loadOrder(payload, orderId, tx).catch(() => null)
+      if (order?.status !== 'cancelled') return { ok: false, message: ORDER_MESSAGES.notCancellable }
+    }
+    return { ok: true, applied: await applyCancellation(payload, orderId, tx.req) }
+  })
+}
+
+/** Shipped: the order's pending earned points become settled and usable. True when this call settled them. */
+export async function settleEarnedPoints(
+  payload: Payload,
+  orderId: number,
+  outer?: Partial<PayloadRequest>,
+): Promise<boolean> {
+  return withTransaction(
+    payload,
+    async (tx) => {
+      if (!(await setIfEmpty(payload, 'orders', orderId, 'pointsSettledAt', new Date().toISOString(), tx)))
+        return false
+      const { docs } = await payload.find({
+        collection: 'point-ledger',
+        where: { and: [{ order: { equals: orderId } }, { state: { equals: 'pending' } }] },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        req: tx.req,
+      })
+      for (const row of docs) {
+        const customerId = idOf(row.customer as number | { id: number })
+        if (!customerId || row.delta <= 0) continue
+        if (!(await transitionIf(payload, 'point-ledger', row.id, 'state', ['pending'], 'settled', tx)))
+          continue
+        const balance = await increment(payload, 'customers', 'id', customerId, 'swcPoint', row.delta, tx)
+        await payload.update({
+          collection: 'point-ledger',
+          id: row.id,
+          data: { balanceAfter: balance },
+          overrideAccess: true,
+          depth: 0,
+          req: tx.req,
+        })
+      }
+      return true
+    },
+    outer,
+  )
+}

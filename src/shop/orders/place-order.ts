@@ -1,0 +1,367 @@
+/**
+ * `POST order`: places a checked order (order-check.ts) in ONE transaction (src/cms/transaction.ts) —
+ * docs/adr/017-orders-points-and-stock.md:
+ *
+ *   1. the order row, whose unique idempotency key makes a repeated submit return the first order;
+ *   2. the cart is consumed (a guarded delete: a cart becomes at most one order);
+ *   3. stock of every product decremented with a guarded update (never below zero; short → the whole order is
+ *      refused, naming the product);
+ *   4. points used debited with a guarded update (never below zero), a ledger row with the balance after it,
+ *      customers.swcPoint changed in the same statement;
+ *   5. points to earn recorded as a pending ledger row (usable once the order ships);
+ *   6. one regular-delivery course per regular line; the saved card reference (LAST_USED_CARD), if any.
+ *
+ * Any failure rolls all of it back; an authorised payment is then released through the gateway.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { Order } from '@/cms/payload-types'
+import { decrementIfAtLeast, deleteIfExists } from '@/cms/guarded-update'
+import { withTransaction } from '@/cms/transaction'
+import { logger } from '@/lib/log'
+import type { PaymentGateway, SavedCard } from '@/shop/payments/payment-gateway'
+import type { PaymentMethodCode } from '@/shop/payments/payment-methods'
+
+import type { CheckedOrder } from './order-check'
+import { ORDER_MESSAGES } from './order-messages'
+import { orderNumberFor } from './order-number'
+import type { OrderStatus } from './order-status'
+
+export type PersonSnapshot = Order['orderer']
+
+export interface PaymentOutcome {
+  method: PaymentMethodCode
+  /** not-required: paid later (cash on delivery, direct debit, postal transfer); pending: 3-D Secure / app redirect under way. */
+  status: 'not-required' | 'pending' | 'authorized'
+  /** The provider's transaction reference (never card data). */
+  reference?: string | null
+  /** The card the provider kept for this member (WANT_SAVE_CREDIT_CARD). */
+  savedCard?: SavedCard
+}
+
+export interface PlaceOrderInput {
+  checked: CheckedOrder
+  orderer: PersonSnapshot
+  destination: PersonSnapshot
+  delivery: {
+    dateChoice: '1' | '2' | '3'
+    specifiedDate?: string | null
+    timeCode?: string
+    timeLabel?: string | null
+  }
+  gift: { wanted: boolean; kind?: string | null; packaging?: '1' | '2' | null }
+  payment: PaymentOutcome
+  /** The client's key for this submission (a UUID made when the confirm page loaded). */
+  idempotencyKey: string
+  /** The number the payment was authorised under, when it was; otherwise one is made here. */
+  orderNumber?: string
+  now?: Date
+}
+
+export interface PlaceOrderDeps {
+  /** Releases an authorisation when the order cannot be placed. */
+  gateway?: Pick<PaymentGateway, 'cancel'>
+  /** Tests only: a step that fails after stock and points were taken, to prove the rollback. */
+  faults?: { afterStockAndPoints?: () => Promise<void> | void }
+}
+
+export interface PlacedOrder {
+  orderId: number
+  orderNumber: string
+  status: OrderStatus
+}
+
+export type RefusalCode = 'invalid-key' | 'cart-changed' | 'out-of-stock' | 'points' | 'failed'
+
+export type PlaceOrderResult =
+  ({ ok: true; replayed: boolean } & PlacedOrder) | { ok: false; code: RefusalCode; message: string }
+
+class Refusal extends Error {
+  constructor(
+    readonly code: RefusalCode,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** A UUID or similar opaque client key: 16–64 of [A-Za-z0-9-]. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9-]{16,64}$/
+
+/** The stored key: SHA-256 of the owner and the client's key, so one shopper's key never finds another's order. */
+export function idempotencyHash(ownerScope: string, key: string): string {
+  return createHash('sha256').update(`${ownerScope}\u0000${key}`).digest('hex')
+}
+
+export async function findPlacedOrder(
+  payload: Payload,
+  ownerScope: string,
+  key: string,
+): Promise<PlacedOrder | null> {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return null
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { idempotencyKey: { equals: idempotencyHash(ownerScope, key) } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { orderNumber: true, status: true },
+  })
+  const order = docs[0]
+  return order ? { orderId: order.id, orderNumber: order.orderNumber, status: order.status } : null
+}
+
+/** Array rows need ids (Payload's create makes ObjectId-like 24-hex ones; the adapter's create does not). */
+const rowId = () => randomBytes(12).toString('hex')
+
+/** What a log line may say about an error: its kind and code, never its message (SQL parameters hold personal data). */
+function errorFields(err: unknown): Record<string, unknown> {
+  const e = err as { name?: unknown; code?: unknown; cause?: { code?: unknown } }
+  return {
+    errorKind: typeof e?.name === 'string' ? e.name : 'unknown',
+    errCode: e?.code ?? e?.cause?.code ?? null,
+  }
+}
+
+function initialStatus(payment: PaymentOutcome): OrderStatus {
+  if (payment.status === 'authorized') return 'confirmed'
+  if (payment.status === 'pending') return 'payment-pending'
+  return 'received'
+}
+
+/** Quantities per product code, in code order (every transaction locks inventory rows in the same order). */
+function stockNeeds(checked: CheckedOrder): { productCode: string; name: string; quantity: number }[] {
+  const needs = new Map<string, { productCode: string; name: string; quantity: number }>()
+  for (const line of checked.lines) {
+    const need = needs.get(line.productCode) ?? {
+      productCode: line.productCode,
+      name: line.name,
+      quantity: 0,
+    }
+    need.quantity += line.quantity
+    needs.set(line.productCode, need)
+  }
+  return [...needs.values()].sort((a, b) => (a.productCode < b.productCode ? -1 : 1))
+}
+
+async function releasePayment(deps: PlaceOrderDeps, payment: PaymentOutcome, orderNumber: string) {
+  if (!deps.gateway || !payment.reference || payment.status === 'not-required') return
+  try {
+    await deps.gateway.cancel(payment.reference)
+  } catch (err) {
+    logger.error('order: releasing the payment failed', { orderNumber, ...errorFields(err) })
+  }
+}
+
+export async function placeOrder(
+  payload: Payload,
+  input: PlaceOrderInput,
+  deps: PlaceOrderDeps = {},
+): Promise<PlaceOrderResult> {
+  const { checked, payment } = input
+  if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey))
+    return { ok: false, code: 'invalid-key', message: ORDER_MESSAGES.idempotencyKeyInvalid }
+  const replay = await findPlacedOrder(payload, checked.ownerScope, input.idempotencyKey)
+  if (replay) return { ok: true, replayed: true, ...replay }
+
+  const now = input.now ?? new Date()
+  const keyHash = idempotencyHash(checked.ownerScope, input.idempotencyKey)
+  const customerId = checked.customerId
+  let orderNumber = input.orderNumber ?? orderNumberFor(now)
+  for (let attempt = 1; ; attempt++) {
+    const result = await attemptPlacement(payload, input, deps, { now, keyHash, orderNumber })
+    // Six random digits can clash within a day: try again with a new number (only when we chose it).
+    const clash = result === 'number-taken' && !input.orderNumber && attempt < ORDER_NUMBER_ATTEMPTS
+    if (clash) {
+      orderNumber = orderNumberFor(now)
+      continue
+    }
+    if (result !== 'number-taken') return result
+    await releasePayment(deps, payment, orderNumber)
+    logger.error('order placement failed: order number taken', { cartId: checked.cartId, customerId })
+    return { ok: false, code: 'failed', message: ORDER_MESSAGES.failed }
+  }
+}
+
+const ORDER_NUMBER_ATTEMPTS = 5
+
+/** A number no order has yet (for a payment authorised before the order exists). */
+export async function freshOrderNumber(payload: Payload, now: Date): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const candidate = orderNumberFor(now)
+    if (attempt >= ORDER_NUMBER_ATTEMPTS || !(await orderNumberTaken(payload, candidate))) return candidate
+  }
+}
+
+export async function orderNumberTaken(payload: Payload, orderNumber: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'orders',
+    where: { orderNumber: { equals: orderNumber } },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+async function attemptPlacement(
+  payload: Payload,
+  input: PlaceOrderInput,
+  deps: PlaceOrderDeps,
+  { now, keyHash, orderNumber }: { now: Date; keyHash: string; orderNumber: string },
+): Promise<PlaceOrderResult | 'number-taken'> {
+  const { checked, payment } = input
+  const customerId = checked.customerId
+  const { totals } = checked
+  try {
+    const placed = await withTransaction(payload, async (tx) => {
+      // The adapter's create (no hooks, no validation; re-reads only the selected fields): the hot path; the
+      // data is built here from the checked order, and the collection has no create hooks.
+      const stamp = now.toISOString()
+      const order = (await payload.db.create({
+        collection: 'orders',
+        req: tx.req,
+        select: { orderNumber: true, status: true },
+        data: {
+          createdAt: stamp,
+          updatedAt: stamp,
+          orderNumber,
+          idempotencyKey: keyHash,
+          status: initialStatus(payment),
+          customer: customerId,
+          placedAt: now.toISOString(),
+          orderer: input.orderer,
+          destination: input.destination,
+          payment: {
+            method: payment.method,
+            status: payment.status,
+            reference: payment.reference ?? null,
+            codFee: totals.fees,
+          },
+          delivery: {
+            dateChoice: input.delivery.dateChoice,
+            specifiedDate: input.delivery.dateChoice === '2' ? (input.delivery.specifiedDate ?? null) : null,
+            timeCode: input.delivery.timeCode ?? '0',
+            timeLabel: input.delivery.timeLabel ?? null,
+          },
+          gift: {
+            wanted: input.gift.wanted,
+            kind: input.gift.wanted ? (input.gift.kind ?? null) : null,
+            packaging: input.gift.wanted ? (input.gift.packaging ?? '1') : null,
+          },
+          lines: checked.lines.map((l) => ({ id: rowId(), ...l })),
+          totals: { ...totals, byRate: totals.byRate.map((r) => ({ id: rowId(), ...r })) },
+        },
+      })) as unknown as Pick<Order, 'id' | 'orderNumber' | 'status'>
+
+      if (!(await deleteIfExists(payload, 'carts', checked.cartId, tx)))
+        throw new Refusal('cart-changed', ORDER_MESSAGES.cartChanged)
+
+      for (const need of stockNeeds(checked)) {
+        const left = await decrementIfAtLeast(
+          payload,
+          'inventory',
+          'productCode',
+          need.productCode,
+          'stock',
+          need.quantity,
+          tx,
+        )
+        if (left === null) throw new Refusal('out-of-stock', ORDER_MESSAGES.outOfStock(need.name))
+      }
+
+      if (totals.pointsUsed > 0) {
+        const balance = customerId
+          ? await decrementIfAtLeast(
+              payload,
+              'customers',
+              'id',
+              customerId,
+              'swcPoint',
+              totals.pointsUsed,
+              tx,
+            )
+          : null
+        if (balance === null) throw new Refusal('points', ORDER_MESSAGES.pointsInsufficient)
+        await payload.create({
+          collection: 'point-ledger',
+          overrideAccess: true,
+          depth: 0,
+          req: tx.req,
+          select: { delta: true },
+          data: {
+            customer: customerId as number,
+            delta: -totals.pointsUsed,
+            reason: 'order-use',
+            state: 'settled',
+            order: order.id,
+            balanceAfter: balance,
+          },
+        })
+      }
+
+      await deps.faults?.afterStockAndPoints?.()
+
+      if (customerId && totals.pointsToEarn > 0) {
+        await payload.create({
+          collection: 'point-ledger',
+          overrideAccess: true,
+          depth: 0,
+          req: tx.req,
+          select: { delta: true },
+          data: {
+            customer: customerId,
+            delta: totals.pointsToEarn,
+            reason: 'order-earn',
+            state: 'pending',
+            order: order.id,
+          },
+        })
+      }
+
+      for (const course of checked.regularCourses) {
+        await payload.create({
+          collection: 'regular-courses',
+          overrideAccess: true,
+          depth: 0,
+          req: tx.req,
+          select: { productCode: true },
+          data: { customer: customerId, order: order.id, status: 'active', ...course },
+        })
+      }
+
+      if (customerId && payment.savedCard) {
+        const { reference, brand, last4 } = payment.savedCard
+        await payload.update({
+          collection: 'customers',
+          id: customerId,
+          overrideAccess: true,
+          depth: 0,
+          req: tx.req,
+          data: { savedCard: { reference, brand, last4 } },
+        })
+      }
+      return { orderId: order.id, orderNumber: order.orderNumber, status: order.status }
+    })
+    logger.info('order placed', { orderId: placed.orderId, orderNumber: placed.orderNumber, customerId })
+    return { ok: true, replayed: false, ...placed }
+  } catch (err) {
+    // A concurrent submit with the same key won the unique index: answer with its order.
+    const winner = await findPlacedOrder(payload, checked.ownerScope, input.idempotencyKey).catch(() => null)
+    if (winner) return { ok: true, replayed: true, ...winner }
+    if (!(err instanceof Refusal) && (await orderNumberTaken(payload, orderNumber).catch(() => false)))
+      return 'number-taken'
+    await releasePayment(deps, payment, orderNumber)
+    if (err instanceof Refusal) {
+      logger.info('order refused', { code: err.code, cartId: checked.cartId, customerId })
+      return { ok: false, code: err.code, message: err.message }
+    }
+    logger.error('order placement failed', {
+      cartId: checked.cartId,
+      customerId,
+      ...errorFields(err),
+    })
+    return { ok: false, code: 'failed', message: ORDER_MESSAGES.failed }
+  }
+}
