@@ -1,0 +1,114 @@
+/**
+ * The order receipt mail (ご注文確認メール): what was ordered, per-rate tax in 適格簡易請求書 style (items at
+ * the reduced rate marked ※, totals and tax per rate, seller name and registration number), payment, delivery,
+ * the 特定商取引法 items for regular-delivery orders and the return rule. Text only; the figures come from the
+ * same Confirmation the confirm screen showed.
+ */
+import type { OutgoingMail } from '@/shop/mail/mail-service'
+import { PAYMENT_METHOD_LABELS, type PaymentMethodCode } from '@/shop/payments/payment-methods'
+import { SHOP_CONTACT } from '@/shop/site/shop-facts'
+
+import { formatYen, LEGAL_ITEM_IDS, type Confirmation, type ConfirmSection } from './confirmation'
+import { deliveryChoiceLabel, type DeliveryChoice } from './delivery-dates'
+
+export const SHOP_NAME = 'ウェルネスの森 オンラインショップ'
+export const SELLER_NAME = '株式会社ウェルネスの森'
+/**
+ * 適格請求書発行事業者登録番号. PLACEHOLDER until the company's number is registered in the site settings:
+ * 'T' + 13 digits. Replace before going live (ADR 019).
+ */
+export const INVOICE_REGISTRATION_NUMBER = 'T0000000000000'
+
+export const ORDER_RECEIPT_KIND = 'order-receipt' as const
+
+export interface ReceiptMailInput {
+  to: string
+  orderNumber: string
+  orderedAt: Date
+  orderer: { lastName: string; firstName: string }
+  destination: { name: string; postalCode: string; address: string; phone: string }
+  paymentMethod: PaymentMethodCode
+  delivery: DeliveryChoice
+  confirmation: Confirmation
+  siteUrl: string
+  /** Seller facts; defaults are the constants above. */
+  seller?: { name: string; registrationNumber: string }
+}
+
+export type ReceiptMail = OutgoingMail & { kind: typeof ORDER_RECEIPT_KIND }
+
+/** 「2026年11月23日 12:34」 in Japan time. */
+export function formatJapanDateTime(at: Date): string {
+  const j = new Date(at.getTime() + 9 * 3600_000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${j.getUTCFullYear()}年${j.getUTCMonth() + 1}月${j.getUTCDate()}日 ${pad(j.getUTCHours())}:${pad(j.getUTCMinutes())}`
+}
+
+const RULE = '────────────────────────'
+const heading = (text: string) => ['', `■${text}`, RULE]
+const section = (s: ConfirmSection) => [...heading(s.heading), ...s.texts]
+
+const postal = (code: string) => (/^\d{7}$/.test(code) ? `${code.slice(0, 3)}-${code.slice(3)}` : code)
+
+export function orderReceiptMail(input: ReceiptMailInput): ReceiptMail {
+  const c = input.confirmation
+  const seller = input.seller ?? { name: SELLER_NAME, registrationNumber: INVOICE_REGISTRATION_NUMBER }
+  const lines = c.lines.flatMap((l) => [
+    `${l.reducedRateMark}${l.productName}（${l.purchaseLabel}）`,
+    `  ${formatYen(l.unitPriceIncludingTax)}（税込） × ${l.quantity} ＝ ${formatYen(l.amountIncludingTax)}（税込）`,
+  ])
+  const legal = c.hasRegular
+    ? [
+        ...heading('定期お届けに関する重要事項（特定商取引法に基づく表示）'),
+        ...LEGAL_ITEM_IDS.flatMap((id) => [`【${c.legalItems[id].heading}】`, ...c.legalItems[id].texts]),
+      ]
+    : []
+
+  const text = [
+    `${input.orderer.lastName} ${input.orderer.firstName} 様`,
+    '',
+    `このたびは${SHOP_NAME}をご利用いただき、誠にありがとうございます。`,
+    '以下の内容でご注文を承りました。',
+    ...heading('ご注文内容'),
+    `ご注文番号：${input.orderNumber}`,
+    `ご注文日時：${formatJapanDateTime(input.orderedAt)}`,
+    '',
+    ...lines,
+    ...(c.lines.some((l) => l.reducedRateMark) ? ['※は軽減税率（8%）対象商品です。'] : []),
+    '',
+    ...c.totals.map((t) => `${t.label}：${t.text}`),
+    ...heading('消費税率ごとの合計'),
+    ...c.taxByRate.map((t) => t.text),
+    ...heading('ポイント'),
+    ...c.points.texts,
+    ...heading('お支払い方法'),
+    PAYMENT_METHOD_LABELS[input.paymentMethod],
+    ...c.legalItems.payment.texts.slice(1),
+    ...heading('お届け先・お届け日時'),
+    `${input.destination.name} 様`,
+    `〒${postal(input.destination.postalCode)} ${input.destination.address}`,
+    `電話番号：${input.destination.phone}`,
+    `お届け日時：${deliveryChoiceLabel(input.delivery)}`,
+    ...legal,
+    ...section(c.returnPolicy),
+    ...heading('発行者'),
+    `${seller.name}`,
+    `登録番号：${seller.registrationNumber}`,
+    '',
+    'ご注文内容はマイページのご注文履歴からもご確認いただけます。',
+    new URL('/mypage/order-history/', input.siteUrl).toString(),
+    '',
+    `お問い合わせ：${new URL('/inquiry/contact/', input.siteUrl).toString()}`,
+    `お電話：${SHOP_CONTACT.phone}（${SHOP_CONTACT.phoneHours}）`,
+    '',
+    '※このメールは送信専用のアドレスから送信しています。ご返信いただいてもお答えできません。',
+    `―― ${SHOP_NAME}`,
+  ].join('\n')
+
+  return {
+    to: input.to,
+    subject: `【${SHOP_NAME}】ご注文ありがとうございます（ご注文番号 ${input.orderNumber}）`,
+    text,
+    kind: ORDER_RECEIPT_KIND,
+  }
+}
