@@ -20,15 +20,14 @@ import {
   lineAmount,
   priceOrder,
   SHIPPING_TAX_RATE,
-  taxByRate,
   taxRateOf,
   unitPriceOf,
   type TaxByRate,
 } from '@/shop/pricing'
+import { checkoutBill } from '@/shop/checkout/fees'
 import { pointsToEarn, resolvePointUse } from '@/shop/points/point-rules'
 
 import { nextDeliveryDate } from './delivery-dates'
-import { feeFor } from './order-fees'
 import { ORDER_MESSAGES } from './order-messages'
 import { japanDate } from './order-number'
 
@@ -148,15 +147,6 @@ export async function checkCart(
     }
   })
   const { order } = priceOrder(lines)
-  const fees = feeFor(input.paymentMethod)
-  const byRate =
-    fees > 0
-      ? taxByRate([
-          ...lines.map((l) => ({ rate: l.taxRate as 8 | 10, amount: l.amountExcludingTax })),
-          { rate: SHIPPING_TAX_RATE, amount: order.shipping.excludingTax + fees },
-        ])
-      : order.byRate
-  const totalIncludingTax = byRate.reduce((sum, r) => sum + r.taxableAmount + r.tax, 0)
   const itemsIncludingTax = order.items.includingTax
   const balance = customer ? Math.max(0, customer.swcPoint ?? 0) : null
   const use = resolvePointUse({
@@ -166,6 +156,18 @@ export async function checkCart(
     payable: itemsIncludingTax,
   })
   if (!use.ok) return { ok: false, messages: [], fieldErrors: use.errors }
+  // The one bill rule of checkout (ADR 019): shipping, the cash-on-delivery fee by the amount collected, tax
+  // once per rate; the confirm screen shows the same numbers.
+  const bill = checkoutBill(lines, { paymentMethod: input.paymentMethod ?? '0', pointsUsed: use.points })
+  if (!bill.cashOnDeliveryAvailable)
+    return {
+      ok: false,
+      messages: [],
+      fieldErrors: { PAYMENT_METHOD: ORDER_MESSAGES.cashOnDeliveryLimit },
+    }
+  const fees = bill.cashOnDelivery.excludingTax
+  const byRate = bill.byRate
+  const totalIncludingTax = bill.total
 
   const now = input.now ?? new Date()
   const first =

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { addMonthsClamped, nextDeliveryDate } from '@/shop/orders/delivery-dates'
-import { feeFor } from '@/shop/orders/order-fees'
 import { japanDate, ORDER_NUMBER_PATTERN, orderNumberFor } from '@/shop/orders/order-number'
 import { canTransition, transitionError } from '@/shop/orders/order-status'
 import { idempotencyHash } from '@/shop/orders/place-order'
@@ -121,11 +120,5 @@ describe('order status and keys', () => {
     const key = '2b1f0a52-6d1e-4c55-9a55-0f1f0b2e9c11'
     expect(idempotencyHash('m:1', key)).toMatch(/^[0-9a-f]{64}$/)
     expect(idempotencyHash('m:1', key)).not.toBe(idempotencyHash('m:2', key))
-  })
-
-  it('charges the cash-on-delivery fee only for cash on delivery', () => {
-    expect(feeFor('1')).toBe(300)
-    expect(feeFor('2')).toBe(0)
-    expect(feeFor(null)).toBe(0)
   })
 })
