@@ -42,6 +42,9 @@ export function MyPageHome({ member, isKankeisha }: { member: MemberSummary; isK
         </h2>
         <ul>
           <li>
+            <Link href="/mypage/order-history/">ご注文履歴</Link>
+          </li>
+          <li>
             <Link href="/mypage/customer/">お客さま情報の確認・変更</Link>
           </li>
           <li>
