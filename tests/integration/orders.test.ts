@@ -377,4 +377,23 @@ describe('order placement', () => {
       fieldErrors: { POINT_METHOD: expect.stringContaining('ログイン') },
     })
   })
+
+  it('bills gift wrapping per package with the cash-on-delivery fee, tax once at 10 %', async () => {
+    const token = await guestCart(payload, [{ productCode: 'od-lotion', quantity: 2 }])
+    const result = await submitOrder(payload, {
+      ...codForm(token, randomUUID()),
+      gift: { wanted: true, kind: 'NormalWrapping', packaging: '2' },
+    })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    const { docs } = await payload.find({
+      collection: 'orders',
+      where: { orderNumber: { equals: result.orderNumber } },
+      overrideAccess: true,
+    })
+    // 6,000 of items + 2 × 200 wrapping + 300 COD (7,040 collected is below 10,000), all at 10 %.
+    expect(docs[0]?.totals).toMatchObject({ fees: 700, totalIncludingTax: 7370 })
+    expect(docs[0]?.payment).toMatchObject({ codFee: 300 })
+    expect(docs[0]?.gift).toMatchObject({ wanted: true, kind: 'NormalWrapping', packaging: '2' })
+  })
 })

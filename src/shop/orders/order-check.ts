@@ -24,7 +24,7 @@ import {
   unitPriceOf,
   type TaxByRate,
 } from '@/shop/pricing'
-import { checkoutBill } from '@/shop/checkout/fees'
+import { checkoutBill, type GiftChoice } from '@/shop/checkout/fees'
 import { pointsToEarn, resolvePointUse } from '@/shop/points/point-rules'
 
 import { nextDeliveryDate } from './delivery-dates'
@@ -51,8 +51,12 @@ export interface CheckedTotals {
   itemsIncludingTax: number
   /** Tax-excluded. */
   shipping: number
-  /** Tax-excluded (cash-on-delivery fee). */
+  /** Tax-excluded: every fee of the bill (cash on delivery + gift wrapping), as stored on the order. */
   fees: number
+  /** Tax-excluded cash-on-delivery fee (the order's payment.codFee). */
+  cashOnDeliveryFee: number
+  /** Tax-excluded gift wrapping. */
+  giftWrappingFee: number
   /** The bill before points, tax included. */
   totalIncludingTax: number
   pointsUsed: number
@@ -90,6 +94,8 @@ export interface OrderCheckInput {
   /** POINT_METHOD / POINT_NUMBER of the form. */
   pointMethod?: string
   pointNumber?: string | number
+  /** The gift wrapping chosen (WANT_GIFT_WRAPPING '1'), or none. */
+  gift?: GiftChoice | null
   /** DELIVERY_SPECIFIED_DATE (YYYY-MM-DD) when DELIVERY_DATE is '2': the first regular delivery. */
   specifiedDate?: string | null
   now?: Date
@@ -158,14 +164,18 @@ export async function checkCart(
   if (!use.ok) return { ok: false, messages: [], fieldErrors: use.errors }
   // The one bill rule of checkout (ADR 019): shipping, the cash-on-delivery fee by the amount collected, tax
   // once per rate; the confirm screen shows the same numbers.
-  const bill = checkoutBill(lines, { paymentMethod: input.paymentMethod ?? '0', pointsUsed: use.points })
+  const bill = checkoutBill(lines, {
+    paymentMethod: input.paymentMethod ?? '0',
+    pointsUsed: use.points,
+    gift: input.gift ?? null,
+  })
   if (!bill.cashOnDeliveryAvailable)
     return {
       ok: false,
       messages: [],
       fieldErrors: { PAYMENT_METHOD: ORDER_MESSAGES.cashOnDeliveryLimit },
     }
-  const fees = bill.cashOnDelivery.excludingTax
+  const fees = bill.cashOnDelivery.excludingTax + bill.giftWrapping.excludingTax
   const byRate = bill.byRate
   const totalIncludingTax = bill.total
 
@@ -198,6 +208,8 @@ export async function checkCart(
         itemsIncludingTax,
         shipping: order.shipping.excludingTax,
         fees,
+        cashOnDeliveryFee: bill.cashOnDelivery.excludingTax,
+        giftWrappingFee: bill.giftWrapping.excludingTax,
         totalIncludingTax,
         pointsUsed: use.points,
         amountDue: totalIncludingTax - use.points,

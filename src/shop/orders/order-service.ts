@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import { logger } from '@/lib/log'
+import { GIFT_WRAPPING_KINDS, type GiftChoice, type GiftWrappingKind } from '@/shop/checkout/fees'
 import type { PaymentGateway } from '@/shop/payments/payment-gateway'
 import { PAYMENT_METHODS, type PaymentMethodCode } from '@/shop/payments/payment-methods'
 
@@ -44,6 +45,14 @@ const PAY_LATER: readonly PaymentMethodCode[] = [
   PAYMENT_METHODS.POSTAL_TRANSFER,
 ]
 
+/** The wrapping the bill charges for: only when wanted, with a known kind (NormalWrapping when unset). */
+function giftChoiceOf(gift: SubmitOrderInput['gift']): GiftChoice | null {
+  if (!gift.wanted) return null
+  const kind =
+    gift.kind && gift.kind in GIFT_WRAPPING_KINDS ? (gift.kind as GiftWrappingKind) : 'NormalWrapping'
+  return { kind, packaging: gift.packaging === '2' ? '2' : '1' }
+}
+
 export async function submitOrder(
   payload: Payload,
   input: SubmitOrderInput,
@@ -60,6 +69,7 @@ export async function submitOrder(
     ...input.check,
     now: input.now,
     paymentMethod: input.paymentMethod,
+    gift: giftChoiceOf(input.gift),
   })
   if (!check.ok) return { ok: false, code: 'check', messages: check.messages, fieldErrors: check.fieldErrors }
   let payment: PaymentOutcome

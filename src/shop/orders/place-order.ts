@@ -237,7 +237,7 @@ async function attemptPlacement(
             method: payment.method,
             status: payment.status,
             reference: payment.reference ?? null,
-            codFee: totals.fees,
+            codFee: totals.cashOnDeliveryFee,
           },
           delivery: {
             dateChoice: input.delivery.dateChoice,
