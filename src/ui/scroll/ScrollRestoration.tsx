@@ -23,8 +23,6 @@ const ROUTE_TIMEOUT_MS = 10_000
  * readers, a stylesheet applied late) can move the page after we scrolled it, and nothing the reader did.
  */
 const SETTLE_MS = 1000
-/** After a link is followed, scrolls of the page being left are not recorded for this long. */
-const LEAVING_GRACE_MS = 1000
 
 const currentKey = () => scrollKey(window.location.pathname, window.location.search)
 
@@ -77,6 +75,8 @@ function ScrollRestorationInner() {
   /** The key of the page currently on screen; it lags behind location during a popstate navigation. */
   const renderedKey = useRef<string | null>(null)
   const pending = useRef<PendingRestore | null>(null)
+  /** The page a followed link is leaving, until the next page is on screen. */
+  const leavingKey = useRef<string | null>(null)
   const frame = useRef<number | undefined>(undefined)
 
   useEffect(() => {
@@ -85,7 +85,6 @@ function ScrollRestorationInner() {
 
     let trailing: number | undefined
     let scrolledKey: string | null = null
-    let leaving: { key: string; at: number } | null = null
 
     const save = () => {
       // While a restore is pending the page on screen is not the one location names; saving would
@@ -97,8 +96,9 @@ function ScrollRestorationInner() {
     // page that scrolled is still the one on screen.
     const flush = () => {
       trailing = undefined
-      if (scrolledKey !== currentKey()) return
-      if (leaving && leaving.key === scrolledKey && performance.now() - leaving.at < LEAVING_GRACE_MS) return
+      // Only the page on screen: while a navigation commits, the address bar can still name the page being left.
+      if (scrolledKey !== currentKey() || scrolledKey !== renderedKey.current) return
+      if (leavingKey.current === scrolledKey) return
       save()
     }
     const onScroll = () => {
@@ -106,11 +106,19 @@ function ScrollRestorationInner() {
       scrolledKey = currentKey()
       trailing = window.setTimeout(flush, SCROLL_THROTTLE_MS)
     }
-    // A scroll in the instant around following a link is the browser revealing the link, not the reader
-    // leaving the page there; the position they were reading at is the one to come back to.
+    // Once a link to another page is followed, the page being left scrolls only because of the navigation (the
+    // browser revealing the link, the next page's shorter height clamping the position while the address bar
+    // still names the old page on a slow server): the position the reader was at is the one to come back to.
+    // Recording for that page stops until the navigation lands or the reader scrolls again.
     const onClick = (event: MouseEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return
-      leaving = { key: currentKey(), at: performance.now() }
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return
+      const to = new URL(link.href, window.location.href)
+      if (to.origin !== window.location.origin) return
+      if (scrollKey(to.pathname, to.search) === currentKey()) return
+      leavingKey.current = currentKey()
       window.clearTimeout(trailing)
       trailing = undefined
     }
@@ -132,8 +140,9 @@ function ScrollRestorationInner() {
       const key = currentKey()
       restore(key, readY(key) ?? 0)
     }
-    // The reader scrolling or typing takes over: stop moving the page under them.
+    // The reader scrolling or typing takes over: stop moving the page under them, and their page is theirs again.
     const onUserInput = () => {
+      leavingKey.current = null
       if (!pending.current) return
       pending.current = null
       if (frame.current !== undefined) window.cancelAnimationFrame(frame.current)
@@ -204,8 +213,10 @@ function ScrollRestorationInner() {
   }, [])
 
   // Runs after the new page has committed, when location and the rendered page agree again.
+  // From the router's own pathname and query, which change with the rendered page, not with the address bar.
   useEffect(() => {
-    renderedKey.current = currentKey()
+    renderedKey.current = scrollKey(pathname, search)
+    leavingKey.current = null
   }, [pathname, search])
 
   return null

@@ -4,8 +4,9 @@ import { parseStoredScrollY, SCROLL_KEY_PREFIX, scrollKey } from '@/ui/scroll/sc
 
 describe('scrollKey', () => {
   it('keys a page by path and query', () => {
-    expect(scrollKey('/about/terms/', '')).toBe(`${SCROLL_KEY_PREFIX}/about/terms/`)
-    expect(scrollKey('/search/', '?keyword=DHA')).toBe(`${SCROLL_KEY_PREFIX}/search/?keyword=DHA`)
+    expect(scrollKey('/about/terms/', '')).toBe(`${SCROLL_KEY_PREFIX}/about/terms`)
+    expect(scrollKey('/about/terms', '')).toBe(scrollKey('/about/terms/', ''))
+    expect(scrollKey('/search/', '?keyword=DHA')).toBe(`${SCROLL_KEY_PREFIX}/search?keyword=DHA`)
   })
 
   it('treats an empty query like no query', () => {
