@@ -5,12 +5,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { entryOtpSendCall, entryOtpVerifyCall } from '@/lib/api/calls/entry'
 import { ApiClientError, api } from '@/lib/api/client'
+import { maskEmail } from '@/shop/customer/mask-email'
 import { useBotCheck } from '@/ui/bot-check/use-bot-check'
 
 import { ENTRY_VARIANTS, type EntryVariantKey } from './entry-variants'
 import { EntryMissing } from './EntryMissing'
 import styles from './entry.module.css'
-import { maskEmail, useEntryDraft } from './use-entry-draft'
+import { useEntryDraft } from './use-entry-draft'
 
 const RESEND_INTERVAL_SECONDS = 60
 

@@ -10,11 +10,3 @@ export function useEntryDraft(variant: EntryVariantKey): EntryDraft | null {
   const isClient = useIsClient()
   return isClient ? loadEntryDraft(variant) : null
 }
-
-/** 'h***o@example.jp': enough for the shopper to recognise the address on a shared screen. */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@')
-  if (!domain) return email
-  const shown = local.length <= 2 ? local.slice(0, 1) : `${local.slice(0, 1)}***${local.slice(-1)}`
-  return `${shown}@${domain}`
-}
