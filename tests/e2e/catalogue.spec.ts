@@ -144,6 +144,21 @@ test('choosing a filter puts it in the URL and a reload keeps it', async ({ page
   await expect(page.getByRole('main').getByLabel('並び順')).toHaveValue('3')
 })
 
+test('a filter chosen while the page is still loading is applied once it can act', async ({ page }) => {
+  // Hold the page's scripts until the choice is made: the select is changed before React has hydrated it.
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/supplement/', { waitUntil: 'commit' })
+  await page.getByRole('main').getByLabel('並び順').selectOption('3')
+  release()
+  await expect(page).toHaveURL(/sort-classification-code=3/)
+  await expect(page.getByRole('main').getByLabel('並び順')).toHaveValue('3')
+})
+
 test('the brand menu opens a panel, locks page scroll and closes with Escape', async ({ page }) => {
   await page.goto('/skincare/liftage/')
   const trigger = page.getByRole('button', { name: '商品ラインナップ' })

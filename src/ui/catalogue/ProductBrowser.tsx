@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter, useSearchParams } from 'next/navigation'
-import { Suspense, useMemo, useTransition } from 'react'
+import { Suspense, useEffect, useMemo, useState, useTransition } from 'react'
 
 import type { ProductCategory } from '@/shop/catalogue/codes'
 import type { ProductSummary } from '@/shop/catalogue/catalogue-types'
@@ -27,22 +27,10 @@ export type ProductBrowserProps = {
  * JavaScript the filter form is a GET form and the server renders the filtered variant; with it, changing a
  * filter replaces the URL and the list is filtered here at once from the same rules.
  */
-export function ProductBrowser(props: ProductBrowserProps) {
-  return (
-    <Suspense fallback={<BrowserView {...props} query={props.initialQuery} />}>
-      <UrlBrowser {...props} />
-    </Suspense>
-  )
-}
-
-function UrlBrowser(props: ProductBrowserProps) {
-  // On a cached variant page (rewritten by the proxy) the browser's URL still holds the query.
-  const search = useSearchParams()
-  const query = useMemo(() => parseListQuery(new URLSearchParams(search.toString())), [search])
-  return <BrowserView {...props} query={query} />
-}
-
-function BrowserView({ category, products, filters, query }: ProductBrowserProps & { query: ListQuery }) {
+export function ProductBrowser({ category, products, filters, initialQuery }: ProductBrowserProps) {
+  // The server's query first, so the filters hydrate over the server's HTML (a choice made while the page was
+  // loading stays in the controls and is applied at hydration); the URL's query once it can be read.
+  const [query, setQuery] = useState(initialQuery)
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const shown = useMemo(
@@ -58,6 +46,9 @@ function BrowserView({ category, products, filters, query }: ProductBrowserProps
 
   return (
     <div className={styles.layout}>
+      <Suspense fallback={null}>
+        <FollowUrlQuery onQuery={setQuery} />
+      </Suspense>
       <ProductFilters category={category} options={filters} query={query} onChange={onChange} />
       <section aria-labelledby="product-list-heading" aria-busy={pending || undefined}>
         <h2 id="product-list-heading" className="visually-hidden">
@@ -74,4 +65,14 @@ function BrowserView({ category, products, filters, query }: ProductBrowserProps
       </section>
     </div>
   )
+}
+
+/**
+ * On a cached variant page (rewritten by the proxy) the browser's URL still holds the query. Reading it needs
+ * the client, so it sits in its own boundary: the list itself is not re-rendered from scratch for it.
+ */
+function FollowUrlQuery({ onQuery }: { onQuery: (query: ListQuery) => void }) {
+  const search = useSearchParams().toString()
+  useEffect(() => onQuery(parseListQuery(new URLSearchParams(search))), [search, onQuery])
+  return null
 }

@@ -1,11 +1,11 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, type ChangeEvent } from 'react'
+import { useEffect, useId, useRef, type ChangeEvent } from 'react'
 
 import type { ListFilterOptions } from '@/shop/catalogue/catalogue-queries'
 import type { ProductCategory, ProductClass, SortClassification } from '@/shop/catalogue/codes'
-import { LIST_PARAMS, listPath, type ListQuery } from '@/shop/catalogue/list-query'
+import { LIST_PARAMS, listPath, parseListQuery, type ListQuery } from '@/shop/catalogue/list-query'
 
 import styles from './ProductBrowser.module.css'
 
@@ -26,6 +26,19 @@ const toggle = <T extends string>(list: readonly T[], value: T, on: boolean): T[
  */
 export function ProductFilters({ category, options, query, onChange }: Props) {
   const id = useId()
+  const form = useRef<HTMLFormElement>(null)
+  // A choice made while the page was still loading changed the controls but reached no handler (hydration
+  // fires no change events): apply what the form shows once it can act, so the shopper's choice is not lost.
+  useEffect(() => {
+    if (!form.current) return
+    const fields = new URLSearchParams()
+    for (const [name, value] of new FormData(form.current))
+      if (typeof value === 'string') fields.append(name, value)
+    const shown = parseListQuery(fields)
+    if (listPath(category, shown) !== listPath(category, query)) onChange(shown)
+    // Only once, at hydration: later changes go through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const group = (
     key: 'purposeCodes' | 'ingredientCodes' | 'productClassCodes',
     legend: string,
@@ -62,6 +75,7 @@ export function ProductFilters({ category, options, query, onChange }: Props) {
 
   return (
     <form
+      ref={form}
       method="get"
       action={`/${category}/`}
       className={styles.filters}
