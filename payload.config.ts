@@ -22,7 +22,7 @@ import { Faqs } from '@/cms/collections/Faqs'
 import { Information } from '@/cms/collections/Information'
 import { Inquiries } from '@/cms/collections/Inquiries'
 import { MailOutbox } from '@/cms/collections/MailOutbox'
-import { Orders, PointLedger, RegularCourses } from '@/cms/collections/orders'
+import { FraudSignals, Orders, PointLedger, RegularCourses } from '@/cms/collections/orders'
 import { Media } from '@/cms/collections/Media'
 import { Pages } from '@/cms/collections/Pages'
 import { Users } from '@/cms/collections/Users'
@@ -76,6 +76,7 @@ export default buildConfig({
     Orders,
     PointLedger,
     RegularCourses,
+    FraudSignals,
     MailOutbox,
     Users,
   ],

@@ -4,6 +4,7 @@ import * as migration_20261123_004150_members from './20261123_004150_members';
 import * as migration_20261123_022317_members_otp from './20261123_022317_members_otp';
 import * as migration_20261123_022958_customer_municipality from './20261123_022958_customer_municipality';
 import * as migration_20261123_032218_orders_points from './20261123_032218_orders_points';
+import * as migration_20261123_055329_checkout_flow from './20261123_055329_checkout_flow';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_032218_orders_points.up,
     down: migration_20261123_032218_orders_points.down,
-    name: '20261123_032218_orders_points'
+    name: '20261123_032218_orders_points',
+  },
+  {
+    up: migration_20261123_055329_checkout_flow.up,
+    down: migration_20261123_055329_checkout_flow.down,
+    name: '20261123_055329_checkout_flow'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261123_004142_members from './20261123_004142_members';
 import * as migration_20261123_022309_members_otp from './20261123_022309_members_otp';
 import * as migration_20261123_022950_customer_municipality from './20261123_022950_customer_municipality';
 import * as migration_20261123_032149_orders_points from './20261123_032149_orders_points';
+import * as migration_20261123_055315_checkout_flow from './20261123_055315_checkout_flow';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_032149_orders_points.up,
     down: migration_20261123_032149_orders_points.down,
-    name: '20261123_032149_orders_points'
+    name: '20261123_032149_orders_points',
+  },
+  {
+    up: migration_20261123_055315_checkout_flow.up,
+    down: migration_20261123_055315_checkout_flow.down,
+    name: '20261123_055315_checkout_flow'
   },
 ];

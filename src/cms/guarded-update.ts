@@ -171,3 +171,26 @@ export async function deleteIfExists(
     .returning({ id: idColumn })
   return rows.length === 1
 }
+
+/**
+ * Sets columns of one row by id in a single statement, without Payload's hooks, validation or re-read: for
+ * bookkeeping columns the shop owns (an order's payment state after a hand-back, ADR 020). `values` are keyed by
+ * the adapter's column names (a group's field is `group_field`, e.g. `payment_status`). True when the row exists.
+ */
+export async function updateColumns(
+  payload: Payload,
+  slug: string,
+  id: number | string,
+  values: Record<string, string | number | boolean | null>,
+  tx?: InTransaction,
+): Promise<boolean> {
+  const { db, table } = tableOf(payload, slug)
+  const idColumn = columnOf(table, 'id')
+  for (const field of Object.keys(values)) columnOf(table, field)
+  const rows = await runner(db, tx)
+    .update(table)
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where(eq(idColumn as never, id))
+    .returning({ id: idColumn })
+  return rows.length === 1
+}

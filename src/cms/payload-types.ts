@@ -89,6 +89,7 @@ export interface Config {
     orders: Order;
     'point-ledger': PointLedger;
     'regular-courses': RegularCourse;
+    'fraud-signals': FraudSignal;
     'mail-outbox': MailOutbox;
     users: User;
     'payload-kv': PayloadKv;
@@ -121,6 +122,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'point-ledger': PointLedgerSelect<false> | PointLedgerSelect<true>;
     'regular-courses': RegularCoursesSelect<false> | RegularCoursesSelect<true>;
+    'fraud-signals': FraudSignalsSelect<false> | FraudSignalsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -701,6 +703,7 @@ export interface Order {
    */
   status: 'received' | 'payment-pending' | 'confirmed' | 'shipped' | 'cancelled';
   customer?: (number | null) | Customer;
+  cartOwner?: string | null;
   placedAt: string;
   orderer: {
     lastName: string;
@@ -732,9 +735,17 @@ export interface Order {
   };
   payment: {
     method: '0' | '1' | '2' | '3' | '4' | '7' | '8' | '9' | '10' | '11';
-    status: 'not-required' | 'pending' | 'authorized' | 'cancelled';
+    status: 'not-required' | 'pending' | 'authorized' | 'cancelled' | 'failed';
     reference?: string | null;
     codFee?: number | null;
+    /**
+     * 3-Dセキュア・スマホ決済の途中で、同じ注文を再送信したときに同じ画面へ戻すため。
+     */
+    redirectUrl?: string | null;
+    /**
+     * authentication_failed（本人認証失敗）、expired（30分以内に戻らなかった）など。
+     */
+    failureCode?: string | null;
   };
   delivery: {
     dateChoice: '1' | '2' | '3';
@@ -785,6 +796,14 @@ export interface Order {
    */
   cancelledAt?: string | null;
   pointsSettledAt?: string | null;
+  /**
+   * ご注文確認メールは一度だけ送られます。
+   */
+  receiptMailedAt?: string | null;
+  /**
+   * 購入手続きで希望したメールマガジン（1: サプリメント、2: スキンケア、3: キャンペーン・セール）。例: 1,3
+   */
+  mailMagazines?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -826,6 +845,33 @@ export interface RegularCourse {
    * YYYY-MM-DD
    */
   nextDeliveryDate: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 購入手続き中のブラウザから届いた不正検知用の特徴量（個人情報・カード情報は含みません）。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fraud-signals".
+ */
+export interface FraudSignal {
+  id: number;
+  /**
+   * 会員またはカートを特定するハッシュ。同じ利用者の記録をまとめて見るため。
+   */
+  ownerHash?: string | null;
+  page: string;
+  signals:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ipHash?: string | null;
+  userAgent?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1074,6 +1120,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'regular-courses';
         value: number | RegularCourse;
+      } | null)
+    | ({
+        relationTo: 'fraud-signals';
+        value: number | FraudSignal;
       } | null)
     | ({
         relationTo: 'mail-outbox';
@@ -1536,6 +1586,7 @@ export interface OrdersSelect<T extends boolean = true> {
   idempotencyKey?: T;
   status?: T;
   customer?: T;
+  cartOwner?: T;
   placedAt?: T;
   orderer?:
     | T
@@ -1576,6 +1627,8 @@ export interface OrdersSelect<T extends boolean = true> {
         status?: T;
         reference?: T;
         codFee?: T;
+        redirectUrl?: T;
+        failureCode?: T;
       };
   delivery?:
     | T
@@ -1628,6 +1681,8 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   cancelledAt?: T;
   pointsSettledAt?: T;
+  receiptMailedAt?: T;
+  mailMagazines?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1658,6 +1713,19 @@ export interface RegularCoursesSelect<T extends boolean = true> {
   status?: T;
   firstDeliveryDate?: T;
   nextDeliveryDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fraud-signals_select".
+ */
+export interface FraudSignalsSelect<T extends boolean = true> {
+  ownerHash?: T;
+  page?: T;
+  signals?: T;
+  ipHash?: T;
+  userAgent?: T;
   updatedAt?: T;
   createdAt?: T;
 }

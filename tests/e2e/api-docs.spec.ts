@@ -59,6 +59,18 @@ test('/api/openapi.json documents every implemented call', async ({ request }) =
       'postPasswordReregisterOneTimePasswordSend',
       'postPasswordReregisterOneTimePasswordVerify',
       'postPasswordReregister',
+      'getPagesCartShopping',
+      'getPagesCartShoppingConfirm',
+      'postOrderCheck',
+      'postOrderRewardPoints',
+      'postOrderFraudDetectionOutputLog',
+      'postOrder',
+      'getPagesCartShoppingComplete',
+      'postPagesCartTdsCallback',
+      'getPagesCartTdsError',
+      'postGmoAppPaymentCallback',
+      'postRakutenConfirm',
+      'postRakutenOrder',
     ].sort(),
   )
 })

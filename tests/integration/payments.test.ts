@@ -311,6 +311,7 @@ describe('card-testing limits', () => {
     status: 'declined',
     code: RATE_LIMITED_CODE,
     message: expect.stringContaining(CARD_LIMIT_MESSAGE),
+    retryAfterSeconds: expect.any(Number),
   }
 
   it('stops a card after 3 declines, with new tokens and from new IPs', async () => {

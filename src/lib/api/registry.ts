@@ -40,6 +40,20 @@ import {
 } from './calls/cart'
 import { commonCall, informationCall, topPageCall } from './calls/content'
 import { healthCall } from './calls/health'
+import {
+  appPaymentCallbackCall,
+  checkoutConfirmPageCall,
+  checkoutPageCall,
+  orderCall,
+  orderCheckCall,
+  orderCompletePageCall,
+  orderFraudLogCall,
+  orderRewardPointsCall,
+  rakutenConfirmCall,
+  rakutenOrderCall,
+  tdsCallbackCall,
+  tdsErrorCall,
+} from './calls/order'
 import { inquiryCall, inquiryPageCall } from './calls/inquiry'
 import { botCheckChallengeCall } from './calls/bot-check'
 import {
@@ -76,6 +90,18 @@ export const apiCalls: ApiCall[] = [
   cartUpdateCall,
   compatibleCartGetCall,
   compatibleCartPostCall,
+  checkoutPageCall,
+  checkoutConfirmPageCall,
+  orderCheckCall,
+  orderRewardPointsCall,
+  orderFraudLogCall,
+  orderCall,
+  orderCompletePageCall,
+  tdsCallbackCall,
+  tdsErrorCall,
+  appPaymentCallbackCall,
+  rakutenConfirmCall,
+  rakutenOrderCall,
   loginCall,
   kankeishaLoginCall,
   logoutCall,

@@ -175,10 +175,25 @@ function checkResponse(call: ApiCall, value: unknown) {
   })
 }
 
-export function handle<C extends ApiCall>(call: C, impl: Impl<C>): RouteHandler {
+export interface HandleOptions {
+  /**
+   * More origins a state-changing call accepts besides the shop's own: only for the payment providers' hand-back
+   * routes, which receive a cross-site form POST (docs/adr/020-checkout-flow.md). Read per request (the
+   * provider's origin may be known only once its sandbox runs).
+   */
+  allowedOrigins?: () => Promise<readonly string[]> | readonly string[]
+}
+
+async function originAllowed(request: Request, options: HandleOptions): Promise<boolean> {
+  if (isAllowedOrigin(request)) return true
+  if (!options.allowedOrigins) return false
+  return isAllowedOrigin(request, [...siteOrigins(), ...(await options.allowedOrigins())])
+}
+
+export function handle<C extends ApiCall>(call: C, impl: Impl<C>, options: HandleOptions = {}): RouteHandler {
   return async (request, ctx) => {
     try {
-      if (STATE_CHANGING.has(call.method) && !isAllowedOrigin(request)) {
+      if (STATE_CHANGING.has(call.method) && !(await originAllowed(request, options))) {
         logger.warn('api request refused: origin', {
           operationId: call.operationId,
           origin: request.headers.get('origin'),

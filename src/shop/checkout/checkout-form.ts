@@ -262,6 +262,11 @@ export interface CheckoutContext {
   /** False when the amount is above what cash on delivery takes (cashOnDeliveryFee returned null). */
   cashOnDeliveryAvailable?: boolean
   calendar?: DeliveryCalendarSettings
+  /**
+   * The PAYMENT_METHOD codes offered now (the server knows which providers answer: no card without the
+   * card-token script, no app payment without the provider). Unset: every ORDER_PAYMENT_METHODS code.
+   */
+  offeredPaymentMethods?: readonly string[]
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -572,6 +577,7 @@ export const PAYMENT_MESSAGES = {
   saveMembersOnly: 'カード情報の保存は会員の方のみご利用いただけます',
   codUnavailable:
     'ご注文金額が代金引換でお取り扱いできる上限を超えています。他のお支払い方法を選択してください',
+  methodUnavailable: 'このお支払い方法はただいまご利用いただけません。他のお支払い方法を選択してください',
 } as const
 
 const ORDER_METHODS = ORDER_PAYMENT_METHODS as readonly string[]
@@ -583,7 +589,10 @@ const CARD_TOKEN_PATTERN = /^[A-Za-z0-9._-]{8,512}$/
  * Any CARD_* value in the input is rejected (cardDataGuard); the output never has them.
  */
 export const paymentSchema = (
-  ctx: Pick<CheckoutContext, 'isMember' | 'hasSavedCard' | 'cashOnDeliveryAvailable'> & {
+  ctx: Pick<
+    CheckoutContext,
+    'isMember' | 'hasSavedCard' | 'cashOnDeliveryAvailable' | 'offeredPaymentMethods'
+  > & {
     registering?: boolean
   },
 ) =>
@@ -614,6 +623,9 @@ export const paymentSchema = (
           issues.push({ path: ['WANT_SAVE_CREDIT_CARD'], message: PAYMENT_MESSAGES.saveMembersOnly })
         if (v.PAYMENT_METHOD === PAYMENT_METHODS.CASH_ON_DELIVERY && ctx.cashOnDeliveryAvailable === false)
           issues.push({ path: ['PAYMENT_METHOD'], message: PAYMENT_MESSAGES.codUnavailable })
+        // Cash on delivery has its own message above (the amount, not the provider, rules it out).
+        else if (ctx.offeredPaymentMethods && !ctx.offeredPaymentMethods.includes(v.PAYMENT_METHOD))
+          issues.push({ path: ['PAYMENT_METHOD'], message: PAYMENT_MESSAGES.methodUnavailable })
         addIssues(c, issues)
         if (issues.length > 0) return z.NEVER
         return {

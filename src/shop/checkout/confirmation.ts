@@ -101,6 +101,24 @@ export const PAYMENT_TIMING: Partial<Record<PaymentMethodCode, string[]>> = {
     '商品に同封の払込用紙で、商品到着後14日以内に郵便局・銀行・コンビニエンスストアでお支払いください（後払い）。',
     '定期お届けの2回目以降も、各回の商品に払込用紙を同封します。',
   ],
+  // App payments and Rakuten Pay (ADR 020): approved in the app when the order is placed. The texts describe the
+  // sandbox; recheck them against the providers' contracts (continuous billing) before going live.
+  ...Object.fromEntries(
+    (
+      [
+        [PAYMENT_METHODS.PAYPAY, 'PayPay'],
+        [PAYMENT_METHODS.AUPAY, 'au PAY'],
+        [PAYMENT_METHODS.DBARAI, 'd払い'],
+        [PAYMENT_METHODS.EXTERNAL_SETTLEMENT, '楽天ペイ'],
+      ] as const
+    ).map(([code, app]) => [
+      code,
+      [
+        `ご注文確定時に${app}の画面でお支払いを承認していただきます。承認後、商品を発送します。`,
+        `定期お届けの2回目以降は、各回の発送時に${app}で決済します。`,
+      ],
+    ]),
+  ),
 }
 
 export interface ConfirmationInput {

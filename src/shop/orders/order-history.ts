@@ -1,5 +1,6 @@
 /**
  * A member's orders, newest first (spec §2 /mypage/order-history/): what the list shows, never the addresses.
+ * Orders whose payment failed are left out.
  * Read with the shop's own access (members are not Payload users), always filtered by the member.
  */
 import type { Payload } from 'payload'
@@ -38,7 +39,11 @@ export async function listMemberOrders(
   const result = await payload.find({
     collection: 'orders',
     overrideAccess: true,
-    where: { customer: { equals: customerId } },
+    // An order whose card or app payment failed was never the shopper's order (it was cancelled at once and
+    // the cart given back, ADR 020): it is not listed.
+    where: {
+      and: [{ customer: { equals: customerId } }, { 'payment.status': { not_equals: 'failed' } }],
+    },
     sort: '-placedAt',
     page: Math.max(1, Math.floor(page)),
     limit: ORDER_HISTORY_PAGE_SIZE,

@@ -26,6 +26,12 @@ export interface SubmitOrderInput extends Omit<PlaceOrderInput, 'checked' | 'pay
   shopper: { customerId?: number | null; cartToken?: string | null }
   paymentMethod: PaymentMethodCode
   check?: Omit<OrderCheckInput, 'paymentMethod'>
+  /**
+   * A guest registering while ordering (ADR 020): the member just created for them. The order is still checked
+   * and priced as the guest's cart (no member points), but it, its regular courses and a kept card belong to the
+   * new member; the idempotency scope stays the guest's cart, so a repeated submit finds it.
+   */
+  registeredCustomerId?: number | null
 }
 
 /** Authorises the checked amount (card, app payments); null = decline, with the gateway's Japanese message. */
@@ -72,25 +78,31 @@ export async function submitOrder(
     gift: giftChoiceOf(input.gift),
   })
   if (!check.ok) return { ok: false, code: 'check', messages: check.messages, fieldErrors: check.fieldErrors }
+  const checked: CheckedOrder =
+    input.registeredCustomerId && !check.order.customerId
+      ? { ...check.order, customerId: input.registeredCustomerId }
+      : check.order
   let payment: PaymentOutcome
   // Pay-later orders get their number in placement (retried on a clash); an authorisation needs it first.
   let orderNumber: string | undefined
-  if (PAY_LATER.includes(input.paymentMethod) || check.order.totals.amountDue === 0) {
+  if (PAY_LATER.includes(input.paymentMethod) || checked.totals.amountDue === 0) {
     payment = { method: input.paymentMethod, status: 'not-required' }
   } else {
     orderNumber = await freshOrderNumber(payload, input.now ?? new Date())
     if (!deps.authorize) throw new Error('submitOrder: this payment method needs an authorize step')
-    const outcome = await deps.authorize(check.order, orderNumber)
+    const outcome = await deps.authorize(checked, orderNumber)
     if ('declined' in outcome) {
-      logger.info('order: payment declined', { cartId: check.order.cartId })
+      logger.info('order: payment declined', { cartId: checked.cartId })
       return { ok: false, code: 'declined', message: outcome.declined }
     }
     payment = outcome
   }
-  const { shopper: _shopper, paymentMethod: _method, check: _check, ...rest } = input
-  return placeOrder(
-    payload,
-    { ...rest, checked: check.order, payment, orderNumber },
-    { gateway: deps.gateway },
-  )
+  const {
+    shopper: _shopper,
+    paymentMethod: _method,
+    check: _check,
+    registeredCustomerId: _registered,
+    ...rest
+  } = input
+  return placeOrder(payload, { ...rest, checked, payment, orderNumber }, { gateway: deps.gateway })
 }

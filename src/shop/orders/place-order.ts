@@ -39,6 +39,8 @@ export interface PaymentOutcome {
   reference?: string | null
   /** The card the provider kept for this member (WANT_SAVE_CREDIT_CARD). */
   savedCard?: SavedCard
+  /** pending: where the browser goes (ACS, app approval); kept so a repeated submit answers the same redirect. */
+  redirectUrl?: string | null
 }
 
 export interface PlaceOrderInput {
@@ -57,6 +59,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string
   /** The number the payment was authorised under, when it was; otherwise one is made here. */
   orderNumber?: string
+  /** WANT_MAIL_MAGAZINE1-3 chosen at checkout, by number ('1', '3'). */
+  mailMagazines?: readonly string[]
   now?: Date
 }
 
@@ -230,6 +234,8 @@ async function attemptPlacement(
           idempotencyKey: keyHash,
           status: initialStatus(payment),
           customer: customerId,
+          // Whose cart this was: a failed redirect payment puts the lines back there (ADR 020).
+          cartOwner: checked.ownerScope,
           placedAt: now.toISOString(),
           orderer: input.orderer,
           destination: input.destination,
@@ -238,7 +244,9 @@ async function attemptPlacement(
             status: payment.status,
             reference: payment.reference ?? null,
             codFee: totals.cashOnDeliveryFee,
+            redirectUrl: payment.status === 'pending' ? (payment.redirectUrl ?? null) : null,
           },
+          mailMagazines: input.mailMagazines?.length ? input.mailMagazines.join(',') : null,
           delivery: {
             dateChoice: input.delivery.dateChoice,
             specifiedDate: input.delivery.dateChoice === '2' ? (input.delivery.specifiedDate ?? null) : null,

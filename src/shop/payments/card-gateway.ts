@@ -36,7 +36,10 @@ const REFERENCE = /^[\w-]{1,100}$/
 
 const declined = (code: string, message: string) => ({ status: 'declined', code, message }) as const
 
-const rateLimited = (refusal: LimitRefusal) => declined(RATE_LIMITED_CODE, refusal.message)
+const rateLimited = (refusal: LimitRefusal) => ({
+  ...declined(RATE_LIMITED_CODE, refusal.message),
+  retryAfterSeconds: refusal.retryAfterSeconds,
+})
 
 function declineMessage(code: string): string {
   switch (code) {

@@ -36,8 +36,11 @@ export type AuthorizeResult =
   | { status: 'authorized'; reference: string; savedCard?: SavedCard }
   /** The browser must go to `redirectUrl` (3-D Secure challenge, app payment) and come back to returnUrl. */
   | { status: 'redirect'; reference: string; redirectUrl: string }
-  /** Refused: `message` is Japanese and safe to show (no reason that helps card testing). */
-  | { status: 'declined'; code: string; message: string }
+  /**
+   * Refused: `message` is Japanese and safe to show (no reason that helps card testing). `retryAfterSeconds`
+   * when a card-testing limit refused it (the route's Retry-After).
+   */
+  | { status: 'declined'; code: string; message: string; retryAfterSeconds?: number }
 
 export type CompleteResult = Exclude<AuthorizeResult, { status: 'redirect' }>
 

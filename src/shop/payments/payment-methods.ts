@@ -18,12 +18,19 @@ export const PAYMENT_METHODS = {
 export type PaymentMethodName = keyof typeof PAYMENT_METHODS
 export type PaymentMethodCode = (typeof PAYMENT_METHODS)[PaymentMethodName]
 
-/** Spec §3: selectable for orders. App payments and Rakuten Pay (external settlement) have their own doors. */
+/**
+ * Selectable for orders, in display order: spec §3's four, then the app payments and Rakuten Pay, offered on the
+ * same payment step (docs/adr/020-checkout-flow.md, amending ADR 019's "own doors").
+ */
 export const ORDER_PAYMENT_METHODS: readonly PaymentMethodCode[] = [
   PAYMENT_METHODS.CASH_ON_DELIVERY,
   PAYMENT_METHODS.CREDIT_CARD,
   PAYMENT_METHODS.DIRECT_DEBIT,
   PAYMENT_METHODS.POSTAL_TRANSFER,
+  PAYMENT_METHODS.PAYPAY,
+  PAYMENT_METHODS.AUPAY,
+  PAYMENT_METHODS.DBARAI,
+  PAYMENT_METHODS.EXTERNAL_SETTLEMENT,
 ]
 
 export const APP_PAYMENT_METHODS: readonly PaymentMethodCode[] = [

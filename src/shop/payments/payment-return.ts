@@ -5,7 +5,7 @@
  * so the callback routes must accept that origin (`paymentProviderOrigins`) and must not expect the shop's
  * SameSite=Lax cookies on it: answer 303 to a same-site GET page that carries the reference, and complete there.
  */
-import { paymentProviderConfig } from './provider-client'
+import { paymentProviderConfig, rakutenPayConfig } from './provider-client'
 
 export interface PaymentReturn {
   reference: string
@@ -36,11 +36,15 @@ export async function readPaymentReturnRequest(request: Request): Promise<Paymen
   return readPaymentReturn(new URLSearchParams(await request.text()))
 }
 
-/** Origins the provider's hand-back forms POST from: for the callback routes' origin check. */
+/** Origins the providers' hand-back forms POST from (card and app payments, Rakuten Pay): for the callback routes' origin check. */
 export async function paymentProviderOrigins(): Promise<string[]> {
-  try {
-    return [new URL((await paymentProviderConfig()).baseUrl).origin]
-  } catch {
-    return []
+  const origins = new Set<string>()
+  for (const config of [paymentProviderConfig, rakutenPayConfig]) {
+    try {
+      origins.add(new URL((await config()).baseUrl).origin)
+    } catch {
+      // Not configured: nothing hands back from it.
+    }
   }
+  return [...origins]
 }

@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react'
+
 import type { CartView } from '@/lib/api/calls/cart'
 
 import styles from './cart.module.css'
 import { formatYen, taxIncluded } from './format-yen'
 
-/** The order's amounts: per-rate totals (tax once per rate), shipping, the total and the free-shipping hint. */
-export function CartSummary({ view }: { view: CartView }) {
+/**
+ * The order's amounts: per-rate totals (tax once per rate), shipping, the total and the free-shipping hint;
+ * `action` (the cart's 「ご購入手続きへ」) goes under the total.
+ */
+export function CartSummary({ view, action }: { view: CartView; action?: ReactNode }) {
   const { totals } = view
   const mixed = view.oneTime.lines.some((l) => l.available) && view.regular.lines.some((l) => l.available)
   return (
@@ -28,6 +33,7 @@ export function CartSummary({ view }: { view: CartView }) {
           <dd>{formatYen(totals.total)}</dd>
         </div>
       </dl>
+      {action}
       <ul className={styles.byRate} aria-label="税率ごとの内訳">
         {totals.byRate.map((r) => (
           <li key={r.rate}>{`${r.rate}%対象 ${formatYen(r.taxableAmount)}（消費税 ${formatYen(r.tax)}）`}</li>

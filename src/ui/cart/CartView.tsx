@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 
 import { cartUpdateCall, type CartView as CartViewData } from '@/lib/api/calls/cart'
 import { api, ApiClientError, CLIENT_ERROR_MESSAGES } from '@/lib/api/client'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { setCartCount } from '@/ui/shopper/cart-count-store'
 
 import styles from './cart.module.css'
@@ -12,6 +13,9 @@ import { CartEmpty } from './CartEmpty'
 import { CartLineItem, type CartLine } from './CartLineItem'
 import { CartSummary } from './CartSummary'
 import { taxIncluded } from './format-yen'
+
+/** /cart/shopping/ (src/shop/checkout/checkout-steps.ts CHECKOUT_ENTRY_PATH). */
+const CHECKOUT_ENTRY_PATH = '/cart/shopping/'
 
 type Props = {
   initialView: CartViewData
@@ -98,7 +102,18 @@ export function CartView({ initialView, notice }: Props) {
               ) : null,
             )}
           </div>
-          <CartSummary view={view} />
+          <CartSummary
+            view={view}
+            action={
+              view.count > 0 ? (
+                <ButtonLink href={CHECKOUT_ENTRY_PATH} size="l" fullWidth>
+                  ご購入手続きへ
+                </ButtonLink>
+              ) : (
+                <p className={styles.note}>購入できる商品がカートにありません。</p>
+              )
+            }
+          />
         </div>
       )}
       <p className={styles.continue}>

@@ -189,6 +189,21 @@ describe('handle: Origin check on state-changing calls', () => {
     expect(isAllowedOrigin(req('null'), ['https://shop.example.jp'])).toBe(false)
   })
 
+  it('accepts the extra origins of a call that asks for them (payment hand-backs), and only there', async () => {
+    const provider = 'http://127.0.0.1:3190'
+    const handBack = handle(memberCall, () => ({ id: 'm1' }), {
+      allowedOrigins: async () => [provider, 'null'],
+    })
+    const from = (origin: string) => post('members', body, { origin })
+    expect((await handBack(from(provider), noParams)).status).toBe(200)
+    expect((await handBack(from('null'), noParams)).status).toBe(200)
+    expect((await handBack(from(SITE), noParams)).status).toBe(200)
+    expect((await handBack(from('https://evil.example'), noParams)).status).toBe(403)
+    // A call without the option keeps the shop-only rule.
+    expect((await h(from(provider), noParams)).status).toBe(403)
+    expect((await h(from('null'), noParams)).status).toBe(403)
+  })
+
   it('does not check GET calls', async () => {
     const get = handle(searchCall, () => ({ items: [], page: 1 }))
     const res = await get(

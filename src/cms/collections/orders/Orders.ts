@@ -58,6 +58,15 @@ export const Orders: CollectionConfig = {
       admin: { description: 'キャンセルすると在庫が戻り、利用ポイントが返還されます（元に戻せません）。' },
     },
     locked({ name: 'customer', label: '会員', type: 'relationship', relationTo: 'customers', index: true }),
+    {
+      // Whose cart this order consumed ('m:<customer id>' or 'g:<SHA-256 of the cart cookie token>'): a failed
+      // card or app payment puts the lines back into that cart (ADR 020). Never shown, never changed by staff.
+      name: 'cartOwner',
+      label: 'カートの持ち主（ハッシュ）',
+      type: 'text',
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
     locked({ name: 'placedAt', label: '注文日時', type: 'date', required: true, index: true }),
     locked({ name: 'orderer', label: 'ご注文者', type: 'group', fields: personFields() }),
     locked({ name: 'destination', label: 'お届け先', type: 'group', fields: personFields() }),
@@ -83,10 +92,28 @@ export const Orders: CollectionConfig = {
             { value: 'pending', label: '認証待ち' },
             { value: 'authorized', label: 'オーソリ済み' },
             { value: 'cancelled', label: '取消済み' },
+            { value: 'failed', label: '決済失敗（注文は取消済み）' },
           ],
         },
-        { name: 'reference', label: '決済代行の取引ID', type: 'text' },
+        // Indexed: the provider's hand-back finds the payment-pending order by it (ADR 020).
+        { name: 'reference', label: '決済代行の取引ID', type: 'text', index: true },
         { name: 'codFee', label: '代引き手数料（税抜）', type: 'number', defaultValue: 0, min: 0 },
+        {
+          name: 'redirectUrl',
+          label: '認証・承認画面のURL',
+          type: 'text',
+          admin: {
+            description: '3-Dセキュア・スマホ決済の途中で、同じ注文を再送信したときに同じ画面へ戻すため。',
+          },
+        },
+        {
+          name: 'failureCode',
+          label: '決済失敗の理由コード',
+          type: 'text',
+          admin: {
+            description: 'authentication_failed（本人認証失敗）、expired（30分以内に戻らなかった）など。',
+          },
+        },
       ],
     }),
     locked({
@@ -196,5 +223,20 @@ export const Orders: CollectionConfig = {
       admin: { description: '在庫・ポイントの戻しを行った日時（一度だけ行われます）。' },
     }),
     locked({ name: 'pointsSettledAt', label: 'ポイント付与日時', type: 'date' }),
+    locked({
+      name: 'receiptMailedAt',
+      label: 'ご注文確認メール送信日時',
+      type: 'date',
+      admin: { description: 'ご注文確認メールは一度だけ送られます。' },
+    }),
+    locked({
+      name: 'mailMagazines',
+      label: 'メールマガジンの希望',
+      type: 'text',
+      admin: {
+        description:
+          '購入手続きで希望したメールマガジン（1: サプリメント、2: スキンケア、3: キャンペーン・セール）。例: 1,3',
+      },
+    }),
   ],
 }

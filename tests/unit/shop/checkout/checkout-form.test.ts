@@ -371,9 +371,27 @@ describe('payment: token only', () => {
     expect(errorsOf(paymentSchema(guest).safeParse({ PAYMENT_METHOD: '0' })).PAYMENT_METHOD).toBe(
       PAYMENT_MESSAGES.method,
     )
-    expect(errorsOf(paymentSchema(guest).safeParse({ PAYMENT_METHOD: '9' })).PAYMENT_METHOD).toBe(
+    // Points only (8) is not a choice of the form; the app payments and Rakuten Pay are (ADR 020).
+    expect(errorsOf(paymentSchema(guest).safeParse({ PAYMENT_METHOD: '8' })).PAYMENT_METHOD).toBe(
       PAYMENT_MESSAGES.method,
     )
+    for (const app of ['9', '10', '11', '7'])
+      expect(paymentSchema(guest).parse({ PAYMENT_METHOD: app })).toMatchObject({ PAYMENT_METHOD: app })
+    // A method the server does not offer now (no provider) is refused; cash on delivery keeps its own message.
+    expect(
+      errorsOf(
+        paymentSchema({ ...guest, offeredPaymentMethods: ['1', '3', '4'] }).safeParse({
+          PAYMENT_METHOD: '9',
+        }),
+      ).PAYMENT_METHOD,
+    ).toBe(PAYMENT_MESSAGES.methodUnavailable)
+    expect(
+      errorsOf(
+        paymentSchema({ ...guest, offeredPaymentMethods: ['3'], cashOnDeliveryAvailable: false }).safeParse({
+          PAYMENT_METHOD: '1',
+        }),
+      ).PAYMENT_METHOD,
+    ).toBe(PAYMENT_MESSAGES.codUnavailable)
     expect(errorsOf(paymentSchema(guest).safeParse({ PAYMENT_METHOD: '2' })).CARD_TOKEN).toBe(
       PAYMENT_MESSAGES.cardToken,
     )

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+
+import { CheckoutLayout } from '@/app/(shop)/cart/_checkout/step-page'
+import { getShopPayload } from '@/cms/get-payload'
+import { resolveSession } from '@/shop/auth/session-service'
+import { SESSION_COOKIE } from '@/shop/auth/session-token'
+import { CheckoutComplete } from '@/ui/checkout/CheckoutComplete'
+
+// Personal: rendered per request, never cached (docs/adr/004-caching.md).
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: 'ご注文完了', robots: { index: false, follow: false } }
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const ORDER_NUMBER = /^[A-Za-z0-9-]{1,20}$/
+
+/** /cart/shopping/complete/?orderNumber=…: the order just placed (the page's h1 follows what was found). */
+export default async function CheckoutCompletePage({ searchParams }: Props) {
+  const [query, jar, payload] = await Promise.all([searchParams, cookies(), getShopPayload()])
+  const raw = Array.isArray(query.orderNumber) ? query.orderNumber[0] : query.orderNumber
+  const orderNumber = raw && ORDER_NUMBER.test(raw) ? raw : null
+  // A guest who registered while ordering is signed in by then, so this also offers them the order history.
+  const isMember = (await resolveSession(payload, jar.get(SESSION_COOKIE)?.value)) !== null
+  return (
+    <CheckoutLayout>
+      <CheckoutComplete orderNumber={orderNumber} isMember={isMember} />
+    </CheckoutLayout>
+  )
+}

@@ -1,0 +1,57 @@
+/**
+ * What the checkout routes share (ADR 020): the shopper of a request (session and cart cookies), the receipt
+ * cookie of a placed order, the providers' hand-back: origins they POST from, the fields they bring, and the 303
+ * to a storefront page by absolute URL (SITE_URL, the public origin behind a proxy).
+ */
+import { NextResponse } from 'next/server'
+import type { Payload } from 'payload'
+
+import { env } from '@/lib/config/env'
+import { setCookieSafely } from '@/lib/http/cookies'
+import { sessionShopper } from '@/shop/auth/session-shopper'
+import type { CheckoutShopper } from '@/shop/checkout/checkout-state'
+import {
+  receiptCookieOptions,
+  receiptCookieValue,
+  ORDER_RECEIPT_COOKIE,
+} from '@/shop/checkout/receipt-cookie'
+import { paymentProviderOrigins } from '@/shop/payments/payment-return'
+
+import { sessionTokenFrom } from '../auth/session-cookie'
+import { cartTokenFrom } from '../cart/cart-cookie'
+
+export async function checkoutShopper(payload: Payload, request: Request): Promise<CheckoutShopper> {
+  const { customerId } = await sessionShopper(payload, sessionTokenFrom(request))
+  return { customerId, cartToken: cartTokenFrom(request) }
+}
+
+export function setReceiptCookie(response: NextResponse, orderNumber: string): void {
+  setCookieSafely(
+    response.cookies,
+    ORDER_RECEIPT_COOKIE,
+    receiptCookieValue(orderNumber, env.payloadSecret),
+    receiptCookieOptions(env.SITE_URL),
+  )
+}
+
+/**
+ * The hand-back routes accept the providers' origins, and the opaque origin `null`: a browser sends
+ * `Origin: null` for a form POST from a page served with Referrer-Policy no-referrer (the sandbox's pages, many
+ * ACS pages). Safe here: these routes read no cookies and only ask the provider about an unguessable reference.
+ */
+export async function handBackOrigins(): Promise<string[]> {
+  return [...(await paymentProviderOrigins()), 'null']
+}
+
+/** The hand-back's fields as the gateway's `complete` takes them (strings only, bounded). */
+export function returnedFields(body: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(body).slice(0, 20))
+    if (typeof value === 'string' && key.length <= 50 && value.length <= 500) out[key] = value
+  return out
+}
+
+/** 303 See Other to a storefront path (the browser follows it with GET, with its SameSite=Lax cookies). */
+export function seeOther(path: string): NextResponse {
+  return NextResponse.redirect(new URL(path, env.SITE_URL), 303)
+}

@@ -1,0 +1,22 @@
+import { getShopPayload } from '@/cms/get-payload'
+import { orderCompletePageCall } from '@/lib/api/calls/order'
+import { handle } from '@/lib/api/server'
+import { env } from '@/lib/config/env'
+import { completePage } from '@/shop/checkout/complete-page'
+import { ORDER_RECEIPT_COOKIE } from '@/shop/checkout/receipt-cookie'
+
+import { requestCookie } from '../../../../cart/cart-cookie'
+import { checkoutShopper } from '../../../../order/checkout-http'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = handle(orderCompletePageCall, async ({ query, request }) => {
+  const payload = await getShopPayload()
+  return completePage(
+    payload,
+    await checkoutShopper(payload, request),
+    query.orderNumber,
+    requestCookie(request, ORDER_RECEIPT_COOKIE),
+    env.payloadSecret,
+  )
+})

@@ -1,0 +1,139 @@
+/**
+ * Everything the checkout calls know about the shopper before reading the form (ADR 020): the member (profile,
+ * points, kept card), the cart as the cart page shows it, the validation context of the pages
+ * (CheckoutContext) computed from the database, and the payment methods offered now. An empty cart is 409: the
+ * pages send the shopper back to /cart/.
+ */
+import type { Payload } from 'payload'
+
+import type { Customer } from '@/cms/payload-types'
+import type { CartView } from '@/lib/api/calls/cart'
+import { ApiError } from '@/lib/api/errors'
+import { getCartView } from '@/shop/cart/cart-service'
+import { priceAdjustmentsFor } from '@/shop/customer/member-pricing'
+import { profileView } from '@/shop/customer/profile-view'
+import { japanDate } from '@/shop/orders/order-number'
+import {
+  ORDER_PAYMENT_METHODS,
+  PAYMENT_METHODS,
+  type PaymentMethodCode,
+} from '@/shop/payments/payment-methods'
+import type { SavedCard } from '@/shop/payments/payment-gateway'
+import { cardTokenScriptUrl, rakutenPayConfig } from '@/shop/payments/provider-client'
+import type { Amount } from '@/shop/pricing'
+
+import type { CheckoutContext, MemberProfile } from './checkout-form'
+import { CHECKOUT_MESSAGES } from './checkout-messages'
+import { DEFAULT_DELIVERY_CALENDAR } from './delivery-dates'
+import { cashOnDeliveryFee } from './fees'
+
+/** Who is checking out: the signed-in member (session) and the browser's cart cookie. */
+export interface CheckoutShopper {
+  customerId: number | null
+  cartToken: string | null
+}
+
+export interface CheckoutMember {
+  id: number
+  customerType: string | null
+  pointBalance: number
+  profile: MemberProfile
+  /** The card the provider keeps for the member (LAST_USED_CARD '1'). */
+  savedCard: SavedCard | null
+}
+
+export type FullCheckoutContext = Required<CheckoutContext>
+
+export interface CheckoutState {
+  member: CheckoutMember | null
+  cart: CartView
+  context: FullCheckoutContext
+  cardTokenScriptUrl: string | null
+  offeredPaymentMethods: PaymentMethodCode[]
+  /** The cash-on-delivery fee for the cart as it is; null when cash on delivery is not offered. */
+  cashOnDeliveryFee: Amount | null
+}
+
+function memberOf(customer: Customer): CheckoutMember {
+  const view = profileView(customer)
+  const card = customer.savedCard
+  return {
+    id: customer.id,
+    customerType: customer.customerType ?? null,
+    pointBalance: Math.max(0, customer.swcPoint ?? 0),
+    profile: { ...view, gender: view.gender },
+    savedCard:
+      card?.reference && card.brand && card.last4
+        ? { reference: card.reference, brand: card.brand, last4: card.last4 }
+        : null,
+  }
+}
+
+export async function loadMember(
+  payload: Payload,
+  customerId: number | null,
+): Promise<CheckoutMember | null> {
+  if (!customerId) return null
+  const customer = await payload
+    .findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true })
+    .catch(() => null)
+  return customer && !customer.withdrawnAt ? memberOf(customer) : null
+}
+
+const resolves = (config: () => Promise<unknown>) =>
+  config().then(
+    () => true,
+    () => false,
+  )
+
+export async function loadCheckoutState(
+  payload: Payload,
+  shopper: CheckoutShopper,
+  now: Date,
+): Promise<CheckoutState> {
+  const member = await loadMember(payload, shopper.customerId)
+  const cart = await getCartView(payload, shopper.cartToken, {
+    customerId: member?.id ?? null,
+    adjustments: priceAdjustmentsFor(member),
+  })
+  if (cart.count === 0) throw ApiError.conflict(CHECKOUT_MESSAGES.emptyCart, 'cart_empty')
+
+  // The card-token script and the app payments come from the same provider (ADR 018); Rakuten Pay has its own.
+  const scriptUrl = await cardTokenScriptUrl().catch(() => null)
+  const rakuten = await resolves(rakutenPayConfig)
+  const codFee = cashOnDeliveryFee(cart.totals.total)
+  const offered = ORDER_PAYMENT_METHODS.filter((method) => {
+    switch (method) {
+      case PAYMENT_METHODS.CASH_ON_DELIVERY:
+        return codFee !== null
+      case PAYMENT_METHODS.DIRECT_DEBIT:
+      case PAYMENT_METHODS.POSTAL_TRANSFER:
+        return true
+      case PAYMENT_METHODS.EXTERNAL_SETTLEMENT:
+        return rakuten
+      default:
+        return scriptUrl !== null
+    }
+  })
+
+  const context: FullCheckoutContext = {
+    today: japanDate(now),
+    isMember: member !== null,
+    hasRegular: cart.regular.lines.some((l) => l.available),
+    hasSavedCard: member?.savedCard != null,
+    pointBalance: member?.pointBalance ?? 0,
+    // resolvePointUse's `payable`: what the items cost, tax included (order-check.ts uses the same).
+    pointsPayable: cart.totals.items.includingTax,
+    cashOnDeliveryAvailable: codFee !== null,
+    calendar: DEFAULT_DELIVERY_CALENDAR,
+    offeredPaymentMethods: offered,
+  }
+  return {
+    member,
+    cart,
+    context,
+    cardTokenScriptUrl: scriptUrl,
+    offeredPaymentMethods: offered,
+    cashOnDeliveryFee: codFee,
+  }
+}

@@ -1,0 +1,282 @@
+/**
+ * Checkout end to end (issue 5 "Done when"): a guest pays by card through a 3-D Secure challenge and gets the
+ * receipt mail; a member pays cash on delivery with gift wrapping, a specified date and points; a declined card
+ * and a failed challenge place no order; PayPay and Rakuten Pay complete through their sandbox approval pages.
+ * Every request the browser sends to the shop is checked for the test card numbers (they go to the card
+ * sandbox's own origin only); tests/e2e/log-audit checks the database file and the server log after the run.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test'
+
+import { expectAccessible, unique } from './support'
+
+const REGULAR_MEMBER = { email: 'regular@example.jp', password: 'regular-pass-2026' }
+
+const CARDS = {
+  challengeOk: '4000000000003220',
+  challengeFails: '4000000000009235',
+  declined: '4000000000000002',
+} as const
+
+/** Fails the test if any request to the shop's own origin carries a test card number. */
+function watchForCardNumbers(page: Page): () => void {
+  const leaks: string[] = []
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url())
+    // The card sandbox listens on 127.0.0.1:<CARD_SANDBOX_PORT>; the shop is browsed at localhost:<port>.
+    if (url.hostname !== 'localhost') return
+    const seen = `${request.url()}\n${request.postData() ?? ''}`.replace(/[\s-]/g, '')
+    for (const number of Object.values(CARDS)) if (seen.includes(number)) leaks.push(request.url())
+  }
+  page.on('request', onRequest)
+  return () => {
+    page.off('request', onRequest)
+    expect(leaks, 'requests to the shop that carried a card number').toEqual([])
+  }
+}
+
+async function addToCart(page: Page, productCode: string, cycleType: string, quantity: number) {
+  const origin = new URL(page.url()).origin
+  const res = await page.request.post('/api/cart/', {
+    headers: { origin },
+    data: { productCode, cycleType, quantity },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+/** The cart of the Catalogue issue: sesamin on regular delivery every 2 months, two Liftage lotions. */
+async function fillCatalogueCart(page: Page) {
+  await page.goto('/')
+  await addToCart(page, 'sesamin-ex', '2', 1)
+  await addToCart(page, 'liftage-lotion', '0', 2)
+}
+
+const next = (page: Page) => page.getByRole('button', { name: '次へ進む' }).click()
+
+async function expectStep(page: Page, path: string, title: string) {
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(\\?.*)?$`))
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+}
+
+async function startAsGuest(page: Page) {
+  await page.goto('/cart/')
+  await page.getByRole('link', { name: 'ご購入手続きへ' }).click()
+  await expectStep(page, '/cart/shopping/', 'ご購入手続き')
+  await page.getByRole('link', { name: '会員登録せずに購入する' }).click()
+  await expectStep(page, '/cart/shopping01/', 'ご注文者情報')
+}
+
+async function fillGuestOrderer(page: Page, email: string) {
+  const form = page.getByRole('main')
+  await form.getByLabel('お名前（姓）').fill('森野')
+  await form.getByLabel('お名前（名）').fill('花子')
+  await form.getByLabel('フリガナ（セイ）').fill('モリノ')
+  await form.getByLabel('フリガナ（メイ）').fill('ハナコ')
+  await form.getByLabel('郵便番号').fill('1000001')
+  await form.getByRole('button', { name: '住所を自動入力' }).click()
+  await expect(form.getByLabel('市区郡')).toHaveValue('千代田区')
+  await form.getByLabel('番地').fill('1-1')
+  await form.getByLabel('電話番号').fill('09012345678')
+  await form.getByLabel('メールアドレス', { exact: true }).fill(email)
+  await form.getByLabel('メールアドレス（確認用）').fill(email)
+}
+
+/** Steps 02–04 with their defaults (to the orderer, no date, no wrapping). */
+async function acceptDefaultsTo05(page: Page) {
+  await expectStep(page, '/cart/shopping02/', 'お届け先')
+  await page.getByRole('radio', { name: 'ご注文者様と同じ' }).check()
+  await next(page)
+  await expectStep(page, '/cart/shopping03/', 'お届け日時')
+  await next(page)
+  await expectStep(page, '/cart/shopping04/', 'ギフト包装')
+  await next(page)
+  await expectStep(page, '/cart/shopping05/', 'お支払い方法')
+}
+
+async function enterCard(page: Page, number: string) {
+  await page.getByRole('radio', { name: /^クレジットカード/ }).check()
+  const main = page.getByRole('main')
+  await main.getByLabel('カード番号').fill(number)
+  await main.getByLabel('有効期限（月）').selectOption('12')
+  const years = await main.getByLabel('有効期限（年）').locator('option').allTextContents()
+  await main.getByLabel('有効期限（年）').selectOption(years.at(-1)!.trim())
+  await main.getByLabel('セキュリティコード').fill('123')
+  await main.getByLabel('カード名義').fill('HANAKO MORINO')
+}
+
+/** A guest with the catalogue cart, through to the confirm page paying by the card given. */
+async function guestToConfirmByCard(page: Page, number: string, email: string) {
+  await fillCatalogueCart(page)
+  await startAsGuest(page)
+  await fillGuestOrderer(page, email)
+  await next(page)
+  await acceptDefaultsTo05(page)
+  await enterCard(page, number)
+  await next(page)
+  await expectStep(page, '/cart/shopping06/', 'ポイント・メールマガジン')
+  await next(page)
+  await expectStep(page, '/cart/shopping/confirm/', 'ご注文内容の確認')
+}
+
+const confirmOrder = (page: Page) => page.getByRole('button', { name: '注文を確定する' }).click()
+
+async function orderNumberOnComplete(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/cart\/shopping\/complete\/\?orderNumber=/)
+  await expect(page.getByRole('heading', { level: 1, name: 'ご注文ありがとうございました' })).toBeVisible()
+  const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? ''
+  expect(orderNumber).toMatch(/^W\d{6}-\d{6}$/)
+  await expect(page.getByRole('main')).toContainText(orderNumber)
+  return orderNumber
+}
+
+test('a guest orders the catalogue cart by card through a 3-D Secure challenge and gets the receipt mail', async ({
+  page,
+}) => {
+  const checkCards = watchForCardNumbers(page)
+  const email = `${unique('e2e-guest-')}@example.jp`
+  await guestToConfirmByCard(page, CARDS.challengeOk, email)
+
+  // The regular-delivery line brings the 特商法 items onto the confirm page.
+  const main = page.getByRole('main')
+  await expect(
+    main.getByRole('heading', { name: 'ご注文内容の最終確認（特定商取引法に基づく表示）' }),
+  ).toBeVisible()
+  await expect(main).toContainText('VISA')
+  await expect(main).not.toContainText(CARDS.challengeOk)
+  await expectAccessible(page)
+
+  await confirmOrder(page)
+  // The card sandbox's ACS page (its own origin): the one-time code of the sandbox is 1234.
+  await expect(page.getByRole('heading', { level: 1, name: 'ご本人確認' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByLabel('ワンタイムパスワード').fill('1234')
+  await page.getByRole('button', { name: '認証する' }).click()
+
+  const orderNumber = await orderNumberOnComplete(page)
+  await expectAccessible(page)
+
+  await page.goto('/sandbox/mailbox/')
+  const mailbox = page.getByRole('main')
+  await expect(mailbox).toContainText(email)
+  await expect(mailbox).toContainText(orderNumber)
+  checkCards()
+})
+
+test('a member orders by cash on delivery with gift wrapping, a specified delivery date and points', async ({
+  page,
+}) => {
+  await page.goto('/login/')
+  await page.getByLabel('メールアドレス').fill(REGULAR_MEMBER.email)
+  await page.getByLabel('パスワード', { exact: true }).fill(REGULAR_MEMBER.password)
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click()
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/)
+  await addToCart(page, 'dha-epa', '0', 1)
+
+  await page.goto('/cart/')
+  await page.getByRole('link', { name: 'ご購入手続きへ' }).click()
+  // A member's orderer is the profile: the first step is the destination.
+  await expectStep(page, '/cart/shopping02/', 'お届け先')
+  await page.getByRole('radio', { name: 'ご注文者様と同じ' }).check()
+  await next(page)
+
+  await expectStep(page, '/cart/shopping03/', 'お届け日時')
+  await page.getByRole('radio', { name: 'お届け日を指定する' }).check()
+  const dateSelect = page.getByLabel('お届け希望日')
+  const dates = await dateSelect.locator('option').allTextContents()
+  const chosenDate = dates.filter((d) => /\d+年\d+月\d+日/.test(d)).at(2)!
+  await dateSelect.selectOption({ label: chosenDate })
+  await page.getByLabel('お届け時間帯').selectOption({ index: 2 })
+  await next(page)
+
+  await expectStep(page, '/cart/shopping04/', 'ギフト包装')
+  await page.getByRole('radio', { name: '必要' }).check()
+  await next(page)
+
+  await expectStep(page, '/cart/shopping05/', 'お支払い方法')
+  await page.getByRole('radio', { name: /^代金引換/ }).check()
+  await next(page)
+
+  await expectStep(page, '/cart/shopping06/', 'ポイント・メールマガジン')
+  await page.getByRole('radio', { name: /一部/ }).check()
+  await page.getByLabel('利用するポイント数').fill('100')
+  await next(page)
+
+  await expectStep(page, '/cart/shopping/confirm/', 'ご注文内容の確認')
+  const main = page.getByRole('main')
+  await expect(main).toContainText(chosenDate.replace(/（.）$/, ''))
+  await expect(main).toContainText('代金引換')
+  await expect(main).toContainText('100pt')
+  await expect(main).toContainText(/包装/)
+  await expectAccessible(page)
+  await confirmOrder(page)
+
+  const orderNumber = await orderNumberOnComplete(page)
+  await page.goto('/mypage/order-history/')
+  await expect(page.getByRole('main')).toContainText(orderNumber)
+})
+
+test('a declined card shows a Japanese error and places no order', async ({ page }) => {
+  const checkCards = watchForCardNumbers(page)
+  await guestToConfirmByCard(page, CARDS.declined, `${unique('e2e-declined-')}@example.jp`)
+  await confirmOrder(page)
+  const alert = page.getByRole('main').getByRole('alert')
+  await expect(alert).toContainText('このカードはご利用いただけません')
+  await expect(page).toHaveURL(/\/cart\/shopping\/confirm\/$/)
+  // Nothing was ordered: the cart still holds its three items.
+  await page.goto('/cart/')
+  await expect(page.getByRole('link', { name: 'ご購入手続きへ' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'カート（3点）' }).first()).toBeVisible()
+  checkCards()
+})
+
+test('a failed 3-D Secure challenge shows a Japanese error, places no order and keeps the cart', async ({
+  page,
+}) => {
+  const checkCards = watchForCardNumbers(page)
+  await guestToConfirmByCard(page, CARDS.challengeFails, `${unique('e2e-3ds-fail-')}@example.jp`)
+  await confirmOrder(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'ご本人確認' })).toBeVisible()
+  await page.getByLabel('ワンタイムパスワード').fill('1234')
+  await page.getByRole('button', { name: '認証する' }).click()
+
+  await expect(page).toHaveURL(/\/cart\/tds-error\//)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/認証|お支払い/)
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'カートに戻る' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'カート（3点）' }).first()).toBeVisible()
+  checkCards()
+})
+
+async function guestToConfirmPaying(page: Page, method: RegExp) {
+  await fillCatalogueCart(page)
+  await startAsGuest(page)
+  await fillGuestOrderer(page, `${unique('e2e-app-')}@example.jp`)
+  await next(page)
+  await acceptDefaultsTo05(page)
+  await page.getByRole('radio', { name: method }).check()
+  await next(page)
+  await expectStep(page, '/cart/shopping06/', 'ポイント・メールマガジン')
+  await next(page)
+  await expectStep(page, '/cart/shopping/confirm/', 'ご注文内容の確認')
+}
+
+test('a PayPay order completes through the approval page', async ({ page }) => {
+  await guestToConfirmPaying(page, /^PayPay/)
+  await confirmOrder(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'PayPayでのお支払い' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: '承認する' }).click()
+  await orderNumberOnComplete(page)
+})
+
+test('a Rakuten Pay order completes through its approval and the final confirm form', async ({ page }) => {
+  await guestToConfirmPaying(page, /^楽天ペイ/)
+  await confirmOrder(page)
+  await expect(page.getByRole('heading', { level: 1, name: /楽天ペイでのお支払い/ })).toBeVisible()
+  await page.getByRole('button', { name: '承認する' }).click()
+
+  await expect(page).toHaveURL(/\/cart\/app-payment-callback\/\?/)
+  await expect(page.getByRole('heading', { level: 1, name: '楽天ペイでのお支払い' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: '注文を確定する' }).click()
+  await orderNumberOnComplete(page)
+})
