@@ -7,6 +7,8 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test'
 
+import { LEGAL_ITEM_HEADINGS, RETURN_POLICY } from '../../src/shop/checkout/confirmation'
+
 import { expectAccessible, unique } from './support'
 
 const REGULAR_MEMBER = { email: 'regular@example.jp', password: 'regular-pass-2026' }
@@ -140,6 +142,9 @@ test('a guest orders the catalogue cart by card through a 3-D Secure challenge a
   await expect(
     main.getByRole('heading', { name: 'ご注文内容の最終確認（特定商取引法に基づく表示）' }),
   ).toBeVisible()
+  for (const heading of [...Object.values(LEGAL_ITEM_HEADINGS), RETURN_POLICY.heading])
+    await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+  await expect(main).toContainText('解約のお申し出があるまで')
   await expect(main).toContainText('VISA')
   await expect(main).not.toContainText(CARDS.challengeOk)
   await expectAccessible(page)

@@ -6,10 +6,14 @@
 import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 
+import { getShopPayload } from '@/cms/get-payload'
 import { env } from '@/lib/config/env'
 import { setCookieSafely } from '@/lib/http/cookies'
 import { sessionShopper } from '@/shop/auth/session-shopper'
+import { checkoutDeps } from '@/shop/checkout/checkout-deps'
 import type { CheckoutShopper } from '@/shop/checkout/checkout-state'
+import { completePendingPayment } from '@/shop/checkout/payment-completion'
+import { completePagePath, type PaymentFailureCode } from '@/shop/checkout/payment-return-paths'
 import {
   receiptCookieOptions,
   receiptCookieValue,
@@ -54,4 +58,22 @@ export function returnedFields(body: Record<string, unknown>): Record<string, st
 /** 303 See Other to a storefront path (the browser follows it with GET, with its SameSite=Lax cookies). */
 export function seeOther(path: string): NextResponse {
   return NextResponse.redirect(new URL(path, env.SITE_URL), 303)
+}
+
+/**
+ * The 3-D Secure and app-payment hand-backs: complete the payment the reference names, then 303 to the complete
+ * page, or to `failurePath(code)` (each kind of payment has its own error page).
+ */
+export async function completeHandBack(
+  body: { reference: string } & Record<string, unknown>,
+  failurePath: (code: PaymentFailureCode) => string,
+): Promise<NextResponse> {
+  const result = await completePendingPayment(
+    checkoutDeps(await getShopPayload()),
+    body.reference,
+    returnedFields(body),
+  )
+  return seeOther(
+    result.outcome === 'confirmed' ? completePagePath(result.orderNumber) : failurePath(result.code),
+  )
 }
