@@ -166,7 +166,8 @@ test('a guest orders the catalogue cart by card through a 3-D Secure challenge a
   checkCards()
 })
 
-test('a member orders by cash on delivery with gift wrapping, a specified delivery date and points', async ({
+test('a member orders by cash on delivery with gift wrapping, a specified delivery date and points; staff ship it', async ({
+  browser,
   page,
 }) => {
   await page.goto('/login/')
@@ -217,6 +218,26 @@ test('a member orders by cash on delivery with gift wrapping, a specified delive
   const orderNumber = await orderNumberOnComplete(page)
   await page.goto('/mypage/order-history/')
   await expect(page.getByRole('main')).toContainText(orderNumber)
+
+  // Staff find the order in the admin and ship it; the member's history follows.
+  const staff = await (await browser.newContext({ locale: 'ja-JP' })).newPage()
+  await staff.goto('/admin/login/')
+  await staff.locator('#field-email').fill('admin@example.jp')
+  await staff.locator('#field-password').fill('admin-pass-2026')
+  await staff.getByRole('button', { name: 'ログイン' }).click()
+  await expect(staff).toHaveURL(/\/admin\/?$/)
+  await staff.goto('/admin/collections/orders/')
+  await staff.getByRole('link', { name: orderNumber }).click()
+  await expect(staff).toHaveURL(/\/admin\/collections\/orders\/\d+\/?$/)
+  await staff.locator('#field-status').click()
+  await staff.getByRole('option', { name: '出荷済み' }).click()
+  await staff.getByRole('button', { name: '保存' }).click()
+  await expect(staff.getByText('更新成功。').first()).toBeVisible()
+  await staff.context().close()
+
+  await page.reload()
+  const row = page.getByRole('main').getByRole('listitem').filter({ hasText: orderNumber })
+  await expect(row).toContainText('出荷済み')
 })
 
 test('a declined card shows a Japanese error and places no order', async ({ page }) => {
@@ -284,4 +305,27 @@ test('a Rakuten Pay order completes through its approval and the final confirm f
   await expectAccessible(page)
   await page.getByRole('button', { name: '注文を確定する' }).click()
   await orderNumberOnComplete(page)
+})
+
+test('a reload and the back button keep what the shopper entered', async ({ page }) => {
+  await fillCatalogueCart(page)
+  await startAsGuest(page)
+  const email = `${unique('e2e-draft-')}@example.jp`
+  await fillGuestOrderer(page, email)
+  await page.reload()
+  const main = page.getByRole('main')
+  await expect(main.getByLabel('お名前（姓）')).toHaveValue('森野')
+  await expect(main.getByLabel('市区郡')).toHaveValue('千代田区')
+  await expect(main.getByLabel('メールアドレス（確認用）')).toHaveValue(email)
+  await next(page)
+  await expectStep(page, '/cart/shopping02/', 'お届け先')
+  await page.getByRole('radio', { name: '別の住所へお届け' }).check()
+  await main.getByLabel('お名前（姓）').fill('山田')
+  await page.goBack()
+  await expectStep(page, '/cart/shopping01/', 'ご注文者情報')
+  await expect(main.getByLabel('電話番号')).toHaveValue('09012345678')
+  await page.goForward()
+  await expectStep(page, '/cart/shopping02/', 'お届け先')
+  await expect(page.getByRole('radio', { name: '別の住所へお届け' })).toBeChecked()
+  await expect(main.getByLabel('お名前（姓）')).toHaveValue('山田')
 })
