@@ -329,3 +329,37 @@ test('a reload and the back button keep what the shopper entered', async ({ page
   await expect(page.getByRole('radio', { name: '別の住所へお届け' })).toBeChecked()
   await expect(main.getByLabel('お名前（姓）')).toHaveValue('山田')
 })
+
+test('every checkout step passes the accessibility check, also with its error messages shown', async ({
+  page,
+}) => {
+  await fillCatalogueCart(page)
+  await startAsGuest(page)
+  await expectAccessible(page)
+  await next(page)
+  // The error summary takes focus and lists every missing field.
+  const summary = page.getByRole('main').getByRole('alert').first()
+  await expect(summary).toBeFocused()
+  await expect(summary).toContainText('お名前（姓）を入力してください')
+  await expectAccessible(page)
+  await fillGuestOrderer(page, `${unique('e2e-axe-')}@example.jp`)
+  await next(page)
+  for (const [path, title] of [
+    ['/cart/shopping02/', 'お届け先'],
+    ['/cart/shopping03/', 'お届け日時'],
+    ['/cart/shopping04/', 'ギフト包装'],
+  ] as const) {
+    await expectStep(page, path, title)
+    if (path === '/cart/shopping02/') await page.getByRole('radio', { name: 'ご注文者様と同じ' }).check()
+    await expectAccessible(page)
+    await next(page)
+  }
+  await expectStep(page, '/cart/shopping05/', 'お支払い方法')
+  await page.getByRole('radio', { name: /^クレジットカード/ }).check()
+  await expect(page.getByRole('main').getByLabel('カード番号')).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('radio', { name: /^代金引換/ }).check()
+  await next(page)
+  await expectStep(page, '/cart/shopping06/', 'ポイント・メールマガジン')
+  await expectAccessible(page)
+})
