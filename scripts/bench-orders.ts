@@ -165,7 +165,14 @@ try {
   ]
   process.stdout.write(lines.join('\n') + '\n')
 } finally {
-  await (payload.db as unknown as { pool?: { end(): Promise<void> } }).pool?.end().catch(() => undefined)
+  // On PostgreSQL the pool's end() does not settle (cause not found yet; it did so before the placement changes
+  // of ADR 017's last round too), so it gets a moment, then the database is dropped WITH (FORCE), which ends any
+  // connection left.
+  const pool = (payload.db as unknown as { pool?: { end(): Promise<void> } }).pool
+  await Promise.race([
+    pool?.end().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, 3000).unref()),
+  ])
   await cleanup().catch(() => undefined)
 }
 process.exit(0)

@@ -1,7 +1,10 @@
 /** Reading and writing carts in the `carts` collection (shop code only; staff access rules are bypassed). */
 import type { Payload } from 'payload'
 
+import { and, asc, desc, eq, isNull, sql } from '@payloadcms/db-sqlite/drizzle'
+
 import type { Cart } from '@/cms/payload-types'
+import { columnsOf, isoDate, preparedSelect, selectFrom, tableNamed } from '@/cms/table-read'
 
 import type { CartLineRecord } from './cart-rules'
 import { hashCartToken } from './cart-token'
@@ -21,31 +24,78 @@ const toStored = (cart: Cart): StoredCart => ({
   })),
 })
 
-/** A guest cart: a member's cart is never found by a cookie token (a shared browser after logout). */
+const LINE_COLUMNS = ['_parentID', '_order', 'productCode', 'cycleType', 'quantity', 'addedAt'] as const
+
+interface LineRow {
+  productCode: string | null
+  cycleType: CartLineRecord['cycleType'] | null
+  quantity: number | string | null
+  addedAt: unknown
+}
+
+function lineFields(payload: Payload) {
+  const table = tableNamed(payload, 'carts_lines')
+  const c = columnsOf(table, LINE_COLUMNS)
+  const fields = {
+    productCode: c.productCode,
+    cycleType: c.cycleType,
+    quantity: c.quantity,
+    addedAt: c.addedAt,
+  }
+  return { table, c, fields }
+}
+
+/** Line rows as Payload returns them (numbers as numbers, dates as ISO strings); a left join's empty row skipped. */
+function toLines(rows: readonly LineRow[]): CartLineRecord[] {
+  const lines: CartLineRecord[] = []
+  for (const row of rows)
+    if (row.productCode !== null)
+      lines.push({
+        productCode: row.productCode,
+        cycleType: row.cycleType as CartLineRecord['cycleType'],
+        quantity: Number(row.quantity),
+        addedAt: isoDate(row.addedAt),
+      })
+  return lines
+}
+
+/** The cart's lines in their stored order (one indexed read of `carts_lines`). */
+async function storedLines(payload: Payload, cartId: number): Promise<CartLineRecord[]> {
+  const { c, table, fields } = lineFields(payload)
+  const rows = await selectFrom<LineRow>(payload, table, fields)
+    .where(eq(c._parentID as never, cartId))
+    .orderBy(asc(c._order as never))
+  return toLines(rows)
+}
+
+/**
+ * A guest cart: a member's cart is never found by a cookie token (a shared browser after logout). One plain
+ * select, the cart joined with its lines (the order hot path, ADR 017): what `payload.find` at depth 0 reads.
+ */
 export async function findCartByToken(payload: Payload, token: string): Promise<StoredCart | null> {
-  const result = await payload.find({
-    collection: 'carts',
-    where: { and: [{ tokenHash: { equals: hashCartToken(token) } }, { customer: { exists: false } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
+  const query = preparedSelect(payload, 'cart_by_token', () => {
+    const carts = tableNamed(payload, 'carts')
+    const c = columnsOf(carts, ['id', 'tokenHash', 'customer'])
+    const lines = lineFields(payload)
+    return selectFrom<LineRow & { cartId: number }>(payload, carts, { cartId: c.id, ...lines.fields })
+      .leftJoin(lines.table, eq(lines.c._parentID as never, c.id as never))
+      .where(and(eq(c.tokenHash as never, sql.placeholder('tokenHash')), isNull(c.customer as never)))
+      .orderBy(asc(lines.c._order as never))
   })
-  const cart = result.docs[0]
-  return cart ? toStored(cart) : null
+  const rows = await query.execute({ tokenHash: hashCartToken(token) })
+  const first = rows[0]
+  return first ? { id: first.cartId, lines: toLines(rows) } : null
 }
 
 /** The member's cart (the most recently changed one, should there ever be two). */
 export async function findCartByCustomer(payload: Payload, customerId: number): Promise<StoredCart | null> {
-  const result = await payload.find({
-    collection: 'carts',
-    where: { customer: { equals: customerId } },
-    sort: '-updatedAt',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const cart = result.docs[0]
-  return cart ? toStored(cart) : null
+  const table = tableNamed(payload, 'carts')
+  const c = columnsOf(table, ['id', 'customer', 'updatedAt'])
+  const [cart] = await selectFrom<{ id: number }>(payload, table, { id: c.id })
+    .where(eq(c.customer as never, customerId))
+    .orderBy(desc(c.updatedAt as never), desc(c.id as never))
+    .limit(1)
+  return cart ? { id: cart.id, lines: await storedLines(payload, cart.id) } : null
 }
 
 /** A guest cart is created with its token; a member's cart with its customer (and no token). */

@@ -4,7 +4,10 @@
  */
 import type { Payload } from 'payload'
 
+import { and, asc, eq, inArray, sql } from '@payloadcms/db-sqlite/drizzle'
+
 import type { Media, Product } from '@/cms/payload-types'
+import { columnsOf, preparedSelect, selectFrom, tableNamed } from '@/cms/table-read'
 import { mediaPath } from '@/shop/content/media-path'
 import { productPath } from '@/shop/content/paths'
 
@@ -87,6 +90,109 @@ export async function loadPurchasable(
       stock: Math.max(0, stock.get(doc.productCode) ?? 0),
       imageUrl: firstImageUrl(doc.images),
       href: productPath(doc.category, doc.productCode),
+    })
+  }
+  return out
+}
+
+const MAX_PREPARED_CODES = 32
+
+/** What the order check needs of a product: a Purchasable without its image and link. */
+export type SaleTerms = Omit<Purchasable, 'imageUrl' | 'href'>
+
+interface ProductRow {
+  id: number
+  productCode: string
+  category: ProductCategory
+  name: string
+  taxClass: TaxClass
+  price: number | string
+  regularPrice: number | string | null
+  saleStatus: SaleStatus
+}
+
+/**
+ * The sale terms of published products and their stock, for the order check (ADR 017's hot path): the same
+ * published rows `loadPurchasable` reads (the main table holds the last published version; drafts live in the
+ * versions table), with plain selects on the adapter's tables instead of `payload.find` with media at depth 1.
+ */
+export async function loadSaleTerms(
+  payload: Payload,
+  productCodes: readonly string[],
+): Promise<Map<string, SaleTerms>> {
+  const codes = [...new Set(productCodes)]
+  const out = new Map<string, SaleTerms>()
+  if (codes.length === 0) return out
+  // Prepared per number of codes (a PostgreSQL statement name per SQL shape); very large carts build one-off.
+  const n = codes.length
+  const prepared = n <= MAX_PREPARED_CODES
+  const values: Record<string, string> = {}
+  codes.forEach((code, k) => (values[`code${k}`] = code))
+  const codeParams = prepared ? codes.map((_, k) => sql.placeholder(`code${k}`)) : codes
+  const queries = () => {
+    const products = tableNamed(payload, 'products')
+    const p = columnsOf(products, [
+      'id',
+      'productCode',
+      'category',
+      'name',
+      'taxClass',
+      'price',
+      'regularPrice',
+      'saleStatus',
+      '_status',
+    ])
+    const cycles = tableNamed(payload, 'products_regular_cycles')
+    const c = columnsOf(cycles, ['parent', 'value', 'order'])
+    const inventory = tableNamed(payload, 'inventory')
+    const i = columnsOf(inventory, ['productCode', 'stock'])
+    const published = and(eq(p._status as never, 'published'), inArray(p.productCode as never, codeParams))
+    return {
+      // Stock joined on the product code (a product without an inventory row has none: stock 0).
+      products: selectFrom<ProductRow & { stock: number | string | null }>(payload, products, {
+        id: p.id,
+        productCode: p.productCode,
+        category: p.category,
+        name: p.name,
+        taxClass: p.taxClass,
+        price: p.price,
+        regularPrice: p.regularPrice,
+        saleStatus: p.saleStatus,
+        stock: i.stock,
+      })
+        .leftJoin(inventory, eq(i.productCode as never, p.productCode as never))
+        .where(published),
+      cycles: selectFrom<{ parent: number; value: RegularCycle }>(payload, cycles, {
+        parent: c.parent,
+        value: c.value,
+      })
+        .innerJoin(products, eq(p.id as never, c.parent as never))
+        .where(published)
+        .orderBy(asc(c.parent as never), asc(c.order as never)),
+    }
+  }
+  const [rows, cycleRows] = prepared
+    ? await Promise.all([
+        preparedSelect(payload, `sale_terms_${n}`, () => queries().products).execute(values),
+        preparedSelect(payload, `sale_cycles_${n}`, () => queries().cycles).execute(values),
+      ])
+    : await (async () => {
+        const q = queries()
+        return Promise.all([q.products, q.cycles])
+      })()
+  const cyclesOf = new Map<number, RegularCycle[]>()
+  for (const row of cycleRows) cyclesOf.set(row.parent, [...(cyclesOf.get(row.parent) ?? []), row.value])
+  for (const row of rows) {
+    out.set(row.productCode, {
+      productCode: row.productCode,
+      category: row.category,
+      name: row.name,
+      taxClass: row.taxClass,
+      price: Number(row.price),
+      regularPrice: row.regularPrice === null ? null : Number(row.regularPrice),
+      regularCycles: cyclesOf.get(row.id) ?? [],
+      saleStatus: row.saleStatus,
+      stock: Math.max(0, Number(row.stock ?? 0)),
     })
   }
   return out

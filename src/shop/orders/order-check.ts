@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import type { Customer } from '@/cms/payload-types'
 import { isRegularCycle } from '@/shop/pricing'
 import type { CycleType, RegularCycle, TaxClass } from '@/shop/catalogue/codes'
-import { loadPurchasable, type Purchasable } from '@/shop/catalogue/purchasable'
+import { loadSaleTerms, type Purchasable, type SaleTerms } from '@/shop/catalogue/purchasable'
 import { offersCycle, type CartLineRecord } from '@/shop/cart/cart-rules'
 import { findCartByCustomer, findCartByToken } from '@/shop/cart/cart-store'
 import { hashCartToken, isCartToken } from '@/shop/cart/cart-token'
@@ -106,9 +106,10 @@ type CheckCustomer = Pick<Customer, 'id' | 'customerType' | 'swcPoint'>
 function lineProblem(
   lines: readonly CartLineRecord[],
   line: CartLineRecord,
-  product: Purchasable | undefined,
+  product: SaleTerms | undefined,
 ): string | null {
-  if (!product || product.saleStatus !== 'on-sale' || !offersCycle(product, line.cycleType))
+  // offersCycle reads the prices and cycles only (a Purchasable minus its image and link).
+  if (!product || product.saleStatus !== 'on-sale' || !offersCycle(product as Purchasable, line.cycleType))
     return ORDER_MESSAGES.unavailable(product?.name ?? line.productCode)
   const wanted = lines
     .filter((l) => l.productCode === line.productCode)
@@ -125,7 +126,7 @@ export async function checkCart(
   input: OrderCheckInput = {},
 ): Promise<OrderCheckResult> {
   if (cart.lines.length === 0) return { ok: false, messages: [ORDER_MESSAGES.emptyCart], fieldErrors: {} }
-  const products = await loadPurchasable(
+  const products = await loadSaleTerms(
     payload,
     cart.lines.map((l) => l.productCode),
   )
@@ -137,7 +138,7 @@ export async function checkCart(
 
   const adjustments = priceAdjustmentsFor(customer)
   const lines: CheckedLine[] = cart.lines.map((line) => {
-    const product = products.get(line.productCode) as Purchasable
+    const product = products.get(line.productCode) as SaleTerms
     const { unitPrice } = unitPriceOf(product, line.cycleType, adjustments)
     const amount = lineAmount(unitPrice, line.quantity, product.taxClass)
     return {

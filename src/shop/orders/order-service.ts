@@ -104,5 +104,10 @@ export async function submitOrder(
     registeredCustomerId: _registered,
     ...rest
   } = input
-  return placeOrder(payload, { ...rest, checked, payment, orderNumber }, { gateway: deps.gateway })
+  // The key was looked up above (with the same scope: the checked order's owner scope is this shopper's).
+  return placeOrder(
+    payload,
+    { ...rest, checked, payment, orderNumber, keyAlreadyChecked: checked.ownerScope === scope },
+    { gateway: deps.gateway },
+  )
 }

@@ -13,12 +13,15 @@
  *
  * Any failure rolls all of it back; an authorised payment is then released through the gateway.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { eq, sql } from '@payloadcms/db-sqlite/drizzle'
+
 import type { Order } from '@/cms/payload-types'
 import { decrementIfAtLeast, deleteIfExists } from '@/cms/guarded-update'
+import { columnsOf, preparedSelect, selectFrom, tableNamed } from '@/cms/table-read'
 import { withTransaction } from '@/cms/transaction'
 import { logger } from '@/lib/log'
 import type { PaymentGateway, SavedCard } from '@/shop/payments/payment-gateway'
@@ -27,6 +30,7 @@ import type { PaymentMethodCode } from '@/shop/payments/payment-methods'
 import type { CheckedOrder } from './order-check'
 import { ORDER_MESSAGES } from './order-messages'
 import { orderNumberFor } from './order-number'
+import { insertOrderRows, rowId, type OrderDocument } from './order-rows'
 import type { OrderStatus } from './order-status'
 
 export type PersonSnapshot = Order['orderer']
@@ -62,6 +66,11 @@ export interface PlaceOrderInput {
   /** WANT_MAIL_MAGAZINE1-3 chosen at checkout, by number ('1', '3'). */
   mailMagazines?: readonly string[]
   now?: Date
+  /**
+   * The caller (submitOrder) has just looked this key up and found no order: skip the lookup before the
+   * transaction. A concurrent submit with the same key is still caught by the unique index in the transaction.
+   */
+  keyAlreadyChecked?: boolean
 }
 
 export interface PlaceOrderDeps {
@@ -99,27 +108,34 @@ export function idempotencyHash(ownerScope: string, key: string): string {
   return createHash('sha256').update(`${ownerScope}\u0000${key}`).digest('hex')
 }
 
+/**
+ * The order a key already placed, or null. A prepared indexed select on the main connection (the order hot
+ * path, ADR 017): the same row `payload.find` would return, without its query building.
+ */
 export async function findPlacedOrder(
   payload: Payload,
   ownerScope: string,
   key: string,
 ): Promise<PlacedOrder | null> {
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return null
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { idempotencyKey: { equals: idempotencyHash(ownerScope, key) } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { orderNumber: true, status: true },
-  })
-  const order = docs[0]
-  return order ? { orderId: order.id, orderNumber: order.orderNumber, status: order.status } : null
+  return orderByKeyHash(payload, idempotencyHash(ownerScope, key))
 }
 
-/** Array rows need ids (Payload's create makes ObjectId-like 24-hex ones; the adapter's create does not). */
-const rowId = () => randomBytes(12).toString('hex')
+async function orderByKeyHash(payload: Payload, keyHash: string): Promise<PlacedOrder | null> {
+  const query = preparedSelect(payload, 'order_by_key', () => {
+    const table = tableNamed(payload, 'orders')
+    const c = columnsOf(table, ['id', 'orderNumber', 'status', 'idempotencyKey'])
+    return selectFrom<{ id: number; orderNumber: string; status: OrderStatus }>(payload, table, {
+      id: c.id,
+      orderNumber: c.orderNumber,
+      status: c.status,
+    })
+      .where(eq(c.idempotencyKey as never, sql.placeholder('keyHash')))
+      .limit(1)
+  })
+  const [order] = await query.execute({ keyHash })
+  return order ? { orderId: order.id, orderNumber: order.orderNumber, status: order.status } : null
+}
 
 /** What a log line may say about an error: its kind and code, never its message (SQL parameters hold personal data). */
 function errorFields(err: unknown): Record<string, unknown> {
@@ -168,8 +184,10 @@ export async function placeOrder(
   const { checked, payment } = input
   if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey))
     return { ok: false, code: 'invalid-key', message: ORDER_MESSAGES.idempotencyKeyInvalid }
-  const replay = await findPlacedOrder(payload, checked.ownerScope, input.idempotencyKey)
-  if (replay) return { ok: true, replayed: true, ...replay }
+  if (!input.keyAlreadyChecked) {
+    const replay = await findPlacedOrder(payload, checked.ownerScope, input.idempotencyKey)
+    if (replay) return { ok: true, replayed: true, ...replay }
+  }
 
   const now = input.now ?? new Date()
   const keyHash = idempotencyHash(checked.ownerScope, input.idempotencyKey)
@@ -209,6 +227,71 @@ export async function orderNumberTaken(payload: Payload, orderNumber: string): P
   return totalDocs > 0
 }
 
+/** The stored order (order-rows.ts), built from the checked order and the shopper's choices. */
+export function orderDocument(
+  input: PlaceOrderInput,
+  {
+    now,
+    keyHash,
+    orderNumber,
+    status,
+  }: { now: Date; keyHash: string; orderNumber: string; status: OrderStatus },
+): OrderDocument {
+  const { checked, payment } = input
+  const { totals } = checked
+  const stamp = now.toISOString()
+  return {
+    createdAt: stamp,
+    updatedAt: stamp,
+    orderNumber,
+    idempotencyKey: keyHash,
+    status,
+    customer: checked.customerId,
+    // Whose cart this was: a failed redirect payment puts the lines back there (ADR 020).
+    cartOwner: checked.ownerScope,
+    placedAt: stamp,
+    orderer: { ...input.orderer },
+    destination: { ...input.destination },
+    payment: {
+      method: payment.method,
+      status: payment.status,
+      reference: payment.reference ?? null,
+      codFee: totals.cashOnDeliveryFee,
+      redirectUrl: payment.status === 'pending' ? (payment.redirectUrl ?? null) : null,
+    },
+    mailMagazines: input.mailMagazines?.length ? input.mailMagazines.join(',') : null,
+    delivery: {
+      dateChoice: input.delivery.dateChoice,
+      specifiedDate: input.delivery.dateChoice === '2' ? (input.delivery.specifiedDate ?? null) : null,
+      timeCode: input.delivery.timeCode ?? '0',
+      timeLabel: input.delivery.timeLabel ?? null,
+    },
+    gift: {
+      wanted: input.gift.wanted,
+      kind: input.gift.wanted ? (input.gift.kind ?? null) : null,
+      packaging: input.gift.wanted ? (input.gift.packaging ?? '1') : null,
+    },
+    lines: checked.lines.map((l) => ({ id: rowId(), ...l })),
+    // The stored totals (the fee breakdown — cash on delivery, gift wrapping — is not a column).
+    totals: {
+      byRate: totals.byRate.map((r) => ({
+        id: rowId(),
+        rate: r.rate,
+        taxableAmount: r.taxableAmount,
+        tax: r.tax,
+      })),
+      itemsExcludingTax: totals.itemsExcludingTax,
+      itemsIncludingTax: totals.itemsIncludingTax,
+      shipping: totals.shipping,
+      fees: totals.fees,
+      totalIncludingTax: totals.totalIncludingTax,
+      pointsUsed: totals.pointsUsed,
+      amountDue: totals.amountDue,
+      pointsToEarn: totals.pointsToEarn,
+    },
+  }
+}
+
 async function attemptPlacement(
   payload: Payload,
   input: PlaceOrderInput,
@@ -220,48 +303,15 @@ async function attemptPlacement(
   const { totals } = checked
   try {
     const placed = await withTransaction(payload, async (tx) => {
-      // The adapter's create (no hooks, no validation; re-reads only the selected fields): the hot path; the
-      // data is built here from the checked order, and the collection has no create hooks.
-      const stamp = now.toISOString()
-      const order = (await payload.db.create({
-        collection: 'orders',
-        req: tx.req,
-        select: { orderNumber: true, status: true },
-        data: {
-          createdAt: stamp,
-          updatedAt: stamp,
-          orderNumber,
-          idempotencyKey: keyHash,
-          status: initialStatus(payment),
-          customer: customerId,
-          // Whose cart this was: a failed redirect payment puts the lines back there (ADR 020).
-          cartOwner: checked.ownerScope,
-          placedAt: now.toISOString(),
-          orderer: input.orderer,
-          destination: input.destination,
-          payment: {
-            method: payment.method,
-            status: payment.status,
-            reference: payment.reference ?? null,
-            codFee: totals.cashOnDeliveryFee,
-            redirectUrl: payment.status === 'pending' ? (payment.redirectUrl ?? null) : null,
-          },
-          mailMagazines: input.mailMagazines?.length ? input.mailMagazines.join(',') : null,
-          delivery: {
-            dateChoice: input.delivery.dateChoice,
-            specifiedDate: input.delivery.dateChoice === '2' ? (input.delivery.specifiedDate ?? null) : null,
-            timeCode: input.delivery.timeCode ?? '0',
-            timeLabel: input.delivery.timeLabel ?? null,
-          },
-          gift: {
-            wanted: input.gift.wanted,
-            kind: input.gift.wanted ? (input.gift.kind ?? null) : null,
-            packaging: input.gift.wanted ? (input.gift.packaging ?? '1') : null,
-          },
-          lines: checked.lines.map((l) => ({ id: rowId(), ...l })),
-          totals: { ...totals, byRate: totals.byRate.map((r) => ({ id: rowId(), ...r })) },
-        },
-      })) as unknown as Pick<Order, 'id' | 'orderNumber' | 'status'>
+      // The order's rows written directly (order-rows.ts: no hooks, validation or re-read, like the adapter's
+      // create; the collection has no create hooks): the hot path. The row goes in FIRST and claims the key.
+      const status = initialStatus(payment)
+      const orderId = await insertOrderRows(
+        payload,
+        orderDocument(input, { now, keyHash, orderNumber, status }),
+        tx,
+      )
+      const order: PlacedOrder = { orderId, orderNumber, status }
 
       if (!(await deleteIfExists(payload, 'carts', checked.cartId, tx)))
         throw new Refusal('cart-changed', ORDER_MESSAGES.cartChanged)
@@ -303,7 +353,7 @@ async function attemptPlacement(
             delta: -totals.pointsUsed,
             reason: 'order-use',
             state: 'settled',
-            order: order.id,
+            order: order.orderId,
             balanceAfter: balance,
           },
         })
@@ -323,7 +373,7 @@ async function attemptPlacement(
             delta: totals.pointsToEarn,
             reason: 'order-earn',
             state: 'pending',
-            order: order.id,
+            order: order.orderId,
           },
         })
       }
@@ -335,7 +385,7 @@ async function attemptPlacement(
           depth: 0,
           req: tx.req,
           select: { productCode: true },
-          data: { customer: customerId, order: order.id, status: 'active', ...course },
+          data: { customer: customerId, order: order.orderId, status: 'active', ...course },
         })
       }
 
@@ -350,7 +400,7 @@ async function attemptPlacement(
           data: { savedCard: { reference, brand, last4 } },
         })
       }
-      return { orderId: order.id, orderNumber: order.orderNumber, status: order.status }
+      return order
     })
     logger.info('order placed', { orderId: placed.orderId, orderNumber: placed.orderNumber, customerId })
     return { ok: true, replayed: false, ...placed }
