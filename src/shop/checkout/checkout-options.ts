@@ -12,7 +12,7 @@ import {
 } from '@/shop/payments/payment-methods'
 
 import { MAIL_MAGAZINE_LABELS } from './checkout-form'
-import { formatYen } from './confirmation'
+import { formatYen } from '@/shop/pricing/format-amount'
 import { DELIVERY_TIME_SLOTS } from './delivery-dates'
 import {
   COD_FEE_TABLE,

@@ -29,6 +29,7 @@ import {
   type CheckoutBill,
   type GiftChoice,
 } from './fees'
+import { formatPoints, formatYen, taxIncluded } from '@/shop/pricing/format-amount'
 
 /** Spec §1/§9: change or cancel a regular delivery by this many days before the next delivery. */
 export const REGULAR_CHANGE_CUTOFF_DAYS = 7
@@ -36,10 +37,6 @@ export const REGULAR_CHANGE_CUTOFF_DAYS = 7
 export const RETURN_DAYS = 7
 export const INQUIRY_FORM_PATH = '/inquiry/contact/'
 export const MYPAGE_REGULAR_COURSES_PATH = '/mypage/regular-courses/'
-
-const yenFormat = new Intl.NumberFormat('ja-JP')
-export const formatYen = (amount: number) => `${yenFormat.format(amount)}円`
-export const formatPoints = (points: number) => `${yenFormat.format(points)}pt`
 
 export interface ConfirmLine extends PricedLine {
   productName: string
@@ -192,8 +189,6 @@ function regularGroups(input: ConfirmationInput): CycleGroup[] {
       nextIsEstimate: specified === null,
     }))
 }
-
-const taxIncluded = (amount: number) => `${formatYen(amount)}（税込）`
 
 function thisDeliveryText(input: ConfirmationInput): string {
   const { option } = input.delivery

@@ -13,7 +13,7 @@ import { POINT_METHOD_LABELS, type PointMethod } from '@/shop/points/point-rules
 
 import type { CardDisplay } from './checkout-input'
 import { MAIL_MAGAZINE_LABELS } from './checkout-form'
-import { formatPoints } from './confirmation'
+import { formatPoints } from '@/shop/pricing/format-amount'
 import {
   DELIVERY_DATE_OPTIONS,
   DELIVERY_DATE_OPTION_LABELS,

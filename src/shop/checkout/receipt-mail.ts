@@ -8,7 +8,9 @@ import type { OutgoingMail } from '@/shop/mail/mail-service'
 import { PAYMENT_METHOD_LABELS, type PaymentMethodCode } from '@/shop/payments/payment-methods'
 import { SHOP_CONTACT } from '@/shop/site/shop-facts'
 
-import { formatYen, LEGAL_ITEM_IDS, type Confirmation, type ConfirmSection } from './confirmation'
+import { formatYen } from '@/shop/pricing/format-amount'
+
+import { LEGAL_ITEM_IDS, type Confirmation, type ConfirmSection } from './confirmation'
 import { deliveryChoiceLabel, type DeliveryChoice } from './delivery-dates'
 
 export const SHOP_NAME = 'ウェルネスの森 オンラインショップ'

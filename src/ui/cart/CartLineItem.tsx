@@ -8,7 +8,7 @@ import { Button } from '@/ui/Button'
 
 import styles from './cart.module.css'
 import { CartQuantityField } from './CartQuantityField'
-import { formatYen, taxIncluded } from './format-yen'
+import { formatYen, taxIncluded } from '@/shop/pricing/format-amount'
 
 export type CartLine = CartView['oneTime']['lines'][number]
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { CartView } from '@/lib/api/calls/cart'
 
 import styles from './cart.module.css'
-import { formatYen, taxIncluded } from './format-yen'
+import { formatYen, taxIncluded } from '@/shop/pricing/format-amount'
 
 /**
  * The order's amounts: per-rate totals (tax once per rate), shipping, the total and the free-shipping hint;

@@ -12,7 +12,7 @@ import styles from './cart.module.css'
 import { CartEmpty } from './CartEmpty'
 import { CartLineItem, type CartLine } from './CartLineItem'
 import { CartSummary } from './CartSummary'
-import { taxIncluded } from './format-yen'
+import { taxIncluded } from '@/shop/pricing/format-amount'
 
 /** /cart/shopping/ (src/shop/checkout/checkout-steps.ts CHECKOUT_ENTRY_PATH). */
 const CHECKOUT_ENTRY_PATH = '/cart/shopping/'

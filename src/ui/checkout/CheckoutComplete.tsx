@@ -11,7 +11,7 @@ import formStyles from '@/ui/customer/customer-form.module.css'
 
 import { clearCheckout } from './checkout-draft'
 import styles from './checkout.module.css'
-import { formatYen } from './format'
+import { formatYen } from '@/shop/pricing/format-amount'
 import { LoadGate } from './LoadGate'
 import { OrderLines } from './OrderReview'
 import { useApiLoad } from './use-api-load'

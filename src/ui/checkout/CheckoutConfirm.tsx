@@ -36,7 +36,7 @@ import {
 } from './checkout-draft'
 import styles from './checkout.module.css'
 import { fieldId, TextField } from './fields'
-import { formatYen } from './format'
+import { formatYen } from '@/shop/pricing/format-amount'
 import { LoadGate } from './LoadGate'
 import { OrderReview } from './OrderReview'
 import { CheckoutProgress } from './StepForm'

@@ -6,7 +6,7 @@ import type { orderReviewSchema } from '@/lib/api/calls/order'
 import { LEGAL_ITEM_IDS } from '@/shop/checkout/confirmation'
 
 import styles from './checkout.module.css'
-import { formatYen } from './format'
+import { formatYen } from '@/shop/pricing/format-amount'
 
 export type OrderReviewData = z.infer<typeof orderReviewSchema>
 type ReviewSection = OrderReviewData['sections'][number]

@@ -8,7 +8,7 @@ import { MAIL_MAGAZINE_LABELS } from '@/shop/checkout/checkout-form'
 import { POINT_METHOD_LABELS, POINT_METHODS } from '@/shop/points/point-rules'
 import entry from '@/ui/entry/entry.module.css'
 
-import { formatPoints } from './format'
+import { formatPoints } from '@/shop/pricing/format-amount'
 import styles from './checkout.module.css'
 import { CheckField, RadioGroupField, TextField } from './fields'
 import { StepForm, useCheckoutStep, type StepProps } from './StepForm'

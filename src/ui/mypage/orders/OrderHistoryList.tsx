@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { formatJapaneseDate } from '@/lib/format/date'
 import type { OrderHistoryPage } from '@/shop/orders/order-history'
-import { taxIncluded } from '@/ui/cart/format-yen'
+import { taxIncluded } from '@/shop/pricing/format-amount'
 
 import styles from './OrderHistoryList.module.css'
 
