@@ -24,6 +24,8 @@ const TARGET_P95_MS = 100
 process.env.LOG_LEVEL = 'error'
 process.env.PAYLOAD_DISABLE_JOBS = '1'
 process.env.PAYLOAD_SECRET ??= 'bench-orders-secret-0123456789'
+// Its own card sandbox if one is ever started, never another process's (ADR 025).
+process.env.CARD_SANDBOX_PORT ??= '0'
 process.env.MEDIA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-media-'))
 
 let cleanup = async () => {}

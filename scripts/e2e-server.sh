@@ -9,6 +9,7 @@ PORT="${E2E_PORT:-3100}"
 LOG_FILE="tmp/e2e-logs/server.log"
 export SQLITE_FILE="tmp/e2e/shop.db" MEDIA_DIR="tmp/e2e/media" SITE_URL="http://localhost:$PORT" SANDBOX=true NEXT_TELEMETRY_DISABLED=1
 export PAYLOAD_SECRET="e2e-secret-0123456789abcdef" LOG_LEVEL="info" PAYLOAD_DISABLE_JOBS=1
+export CARD_SANDBOX_PORT=0 ALLOW_SANDBOX_IN_PRODUCTION=true # own card sandbox on a free port; sandbox allowed (ADR 025)
 mkdir -p "$(dirname "$LOG_FILE")"
 : >"$LOG_FILE"
 # Still shown on the terminal (Playwright pipes it), and appended line by line to the file.

@@ -8,6 +8,8 @@ import { expect } from 'vitest'
 
 import { GET as sandboxGet, POST as sandboxPost } from '@/app/sandbox/oidc/[provider]/[[...path]]/route'
 
+import { fromClient, LOOPBACK } from './client-address'
+
 const SITE = 'http://localhost:3000'
 
 interface StoredCookie {
@@ -65,7 +67,12 @@ export class TestBrowser {
     const target = new URL(url)
     const match = /^\/sandbox\/oidc\/([^/]+)(?:\/(.*))?$/.exec(target.pathname)
     if (target.origin !== SITE || !match) throw new Error(`the test browser cannot open ${url}`)
-    const headers: Record<string, string> = { cookie: this.cookieHeader(url), accept: 'text/html' }
+    // The browser runs on this machine: the sandbox answers loopback clients only (ADR 025).
+    const headers: Record<string, string> = {
+      cookie: this.cookieHeader(url),
+      accept: 'text/html',
+      ...fromClient(LOOPBACK),
+    }
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded'
     const request = new Request(target, {
       method: form ? 'POST' : 'GET',

@@ -16,6 +16,7 @@ import { resolveSession } from '@/shop/auth/session-service'
 import { GROUP_PENDING_COOKIE, openGroupPending } from '@/shop/oidc/group-pending'
 import { DEMO_IDENTITIES } from '@/shop/oidc/sandbox/demo-identities'
 
+import { fromClient, LOOPBACK } from './client-address'
 import { apiRequest, noParams, testPayload } from './helpers'
 import { createMember, sessionToken } from './member-helper'
 import { callbackParams, TestBrowser } from './oidc-browser'
@@ -329,7 +330,7 @@ describe('group single sign-on', () => {
 describe('sandbox providers', () => {
   it('publish their discovery document under the shop origin', async () => {
     const url = 'http://localhost:3000/sandbox/oidc/group/.well-known/openid-configuration/'
-    const res = await sandboxGet(new Request(url), {
+    const res = await sandboxGet(new Request(url, { headers: fromClient(LOOPBACK) }), {
       params: Promise.resolve({ provider: 'group', path: ['.well-known', 'openid-configuration'] }),
     })
     expect(res.status).toBe(200)

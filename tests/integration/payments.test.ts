@@ -37,6 +37,8 @@ import { paymentProviderOrigins } from '@/shop/payments/payment-return'
 
 import { GET as sandboxPage } from '@/app/sandbox/payments/route'
 
+import { fromClient, LOOPBACK } from './client-address'
+
 const SHOP_ORIGIN = 'http://localhost:3000'
 const CARDS = {
   success: '4111111111111111',
@@ -463,7 +465,9 @@ describe('what the shop sends the provider', () => {
 
 describe('sandbox front door and callbacks', () => {
   it('/sandbox/payments starts the sandbox and loads the token script from its origin', async () => {
-    const response = await sandboxPage()
+    const response = await sandboxPage(
+      new Request('http://localhost:3000/sandbox/payments/', { headers: fromClient(LOOPBACK) }),
+    )
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('<html lang="ja">')

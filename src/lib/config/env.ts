@@ -2,12 +2,23 @@
  * Every environment setting the shop reads, parsed once. Other modules import `env`, never `process.env`,
  * so a missing or malformed setting fails here with a clear message instead of deep inside a request.
  */
+import { randomBytes } from 'node:crypto'
+
 import { z } from 'zod'
+
+import { readOrCreateInstallSecret } from './install-secret'
+import { decideStartup } from './startup-rules'
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1')
+
+/** Unset (or empty) stays undefined, so a default can depend on NODE_ENV. */
+const optionalBool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'))
 
 /** An empty value (`LINE_ISSUER=` in a .env file, a blank CI variable) means unset rather than invalid. */
 const optionalText = z
@@ -30,7 +41,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('ウェルネスの森 オンラインショップ <shop@example.jp>'),
-  SANDBOX: bool,
+  /** Sandbox services on or off; default on in development and test, off in production (ADR 025). */
+  SANDBOX: optionalBool,
+  /** Production with SANDBOX=true refuses to start without this (the one-command demo sets it). */
+  ALLOW_SANDBOX_IN_PRODUCTION: bool,
+  /** Retired (ADR 025): production refuses to start while it is still set. */
   ENABLE_SANDBOX_IN_PRODUCTION: bool,
   GTM_CONTAINER_ID: z.string().optional(),
   PREVIEW_SECRET: z.string().optional(),
@@ -58,7 +73,10 @@ const schema = z.object({
   RAKUTEN_PAY_URL: optionalUrl,
   RAKUTEN_PAY_MERCHANT_ID: optionalText,
   RAKUTEN_PAY_SECRET: optionalText,
-  /** 0 picks a free port (tests). */
+  /**
+   * The card sandbox's port: 3190 by default (the demo), 0 picks a free port (tests, e2e, benches). A port in use
+   * fails loudly: a process never uses another process's sandbox (ADR 025).
+   */
   CARD_SANDBOX_PORT: z
     .string()
     .optional()
@@ -68,27 +86,48 @@ const schema = z.object({
 
 const parsed = schema.parse(process.env)
 
+const startup = decideStartup({
+  nodeEnv: parsed.NODE_ENV,
+  building: process.env.NEXT_PHASE === 'phase-production-build',
+  payloadSecret: parsed.PAYLOAD_SECRET,
+  sandbox: parsed.SANDBOX,
+  allowSandboxInProduction: parsed.ALLOW_SANDBOX_IN_PRODUCTION,
+  legacyEnableSandboxInProduction: parsed.ENABLE_SANDBOX_IN_PRODUCTION,
+  sqliteFile: parsed.SQLITE_FILE,
+})
+if (!startup.ok) throw new Error(`Refusing to start: ${startup.refusal}`)
+
+const secret = startup.secret
+let secretValue: string | undefined
+/** Read on first use, so a process that never signs anything (a unit test, a script) never creates the file. */
+function payloadSecret(): string {
+  secretValue ??=
+    secret.source === 'env'
+      ? secret.secret
+      : secret.source === 'install-file'
+        ? readOrCreateInstallSecret(secret.path)
+        : randomBytes(32).toString('base64url')
+  return secretValue
+}
+
 export const env = {
   ...parsed,
   isProduction: parsed.NODE_ENV === 'production',
   usesPostgres: Boolean(parsed.DATABASE_URL && /^postgres(ql)?:\/\//.test(parsed.DATABASE_URL)),
   logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'development' ? 'trace' : 'info'),
-  payloadSecret:
-    parsed.PAYLOAD_SECRET ??
-    // The build never signs anything, and sandbox/demo runs use a fixed demo secret; a real production server
-    // refuses to start without one.
-    (parsed.NODE_ENV === 'production' &&
-    !parsed.SANDBOX &&
-    process.env.NEXT_PHASE !== 'phase-production-build'
-      ? missing('PAYLOAD_SECRET')
-      : 'demo-secret-not-for-production-use-0123456789'),
   /**
-   * Sandbox routes (/sandbox/mailbox and the fake external services) are on by default in development and
-   * test, and in production only when explicitly enabled (the one-command demo enables them).
+   * PAYLOAD_SECRET, else the install's own generated secret (development, test, the demo), else (the build) a
+   * random one of this process. A real production server without PAYLOAD_SECRET never gets here (startup-rules.ts).
    */
-  sandboxEnabled: parsed.NODE_ENV !== 'production' || parsed.SANDBOX || parsed.ENABLE_SANDBOX_IN_PRODUCTION,
+  get payloadSecret(): string {
+    return payloadSecret()
+  },
+  /** Where the secret came from (never the secret itself). */
+  payloadSecretSource: secret.source,
+  /**
+   * Sandbox routes (/sandbox/mailbox and the fake external services): on by default in development and test; in
+   * production only with SANDBOX=true and ALLOW_SANDBOX_IN_PRODUCTION=true (the one-command demo). Their pages
+   * answer loopback clients and signed-in admins only (src/cms/sandbox-access.ts).
+   */
+  sandboxEnabled: startup.sandboxEnabled,
 } as const
-
-function missing(name: string): never {
-  throw new Error(`Environment variable ${name} must be set in production`)
-}

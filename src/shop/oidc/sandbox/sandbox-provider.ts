@@ -17,6 +17,7 @@ import type { Configuration, JWK, default as OidcProvider } from 'oidc-provider'
 import type { CustomFetch } from 'openid-client'
 
 import { env } from '@/lib/config/env'
+import { isLoopbackAddress } from '@/lib/http/loopback'
 import { logger } from '@/lib/log'
 
 import { type OidcProviderName, sandboxClient, sandboxIssuer } from '../providers'
@@ -213,6 +214,11 @@ export async function startSandboxProvider(
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/'
+    // Only the shop's own process reaches it (its proxy route and back channel); ADR 025.
+    if (!isLoopbackAddress(req.socket.remoteAddress)) {
+      send(res, 404, errorPage(name, 'ページが見つかりません。'))
+      return
+    }
     if (url !== mountPath && !url.startsWith(`${mountPath}/`) && !url.startsWith(`${mountPath}?`)) {
       send(res, 404, errorPage(name, 'ページが見つかりません。'))
       return

@@ -1,6 +1,8 @@
 /**
  * The card and app-payment provider's sandbox (docs/adr/018): an in-process HTTP server on its own port, so a
- * different origin from the shop, started lazily once per process and kept on globalThis. It serves
+ * different origin from the shop, started once per process (at server start, src/instrumentation.ts, else on first
+ * use) and kept on globalThis. Each process has its own: a port in use (CARD_SANDBOX_PORT) is an error, never
+ * another process's sandbox (docs/adr/025-safe-demo-mode.md). Only loopback clients get an answer. It serves
  *
  * - the card-token service: GET /v1/token.js and POST /v1/tokens (CORS for the shop's origin only);
  * - the provider API, merchant-authenticated (HTTP Basic): POST /v1/payments, /v1/payments/:id/complete,
@@ -17,6 +19,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { env } from '@/lib/config/env'
+import { isLoopbackAddress } from '@/lib/http/loopback'
 import { logger } from '@/lib/log'
 
 import { checkCard } from '../card-rules'
@@ -106,9 +109,23 @@ export interface CardSandboxOptions {
 export interface CardSandbox {
   /** http://127.0.0.1:<port>: where browsers and the shop's server reach it. */
   origin: string
-  /** False when another process already served the port (its sandbox is used, as any provider would be). */
-  ownServer: boolean
   close(): Promise<void>
+}
+
+/**
+ * The card sandbox's port is taken (ADR 025). Never "use the sandbox already listening there": that is another
+ * process's sandbox, with another merchant secret (every payment would answer 401) and another memory.
+ */
+export class CardSandboxPortInUse extends Error {
+  readonly code = 'CARD_SANDBOX_PORT_IN_USE'
+  constructor(readonly port: number) {
+    super(
+      `The card sandbox cannot listen on 127.0.0.1:${port}: the port is in use (another process, such as a second ` +
+        `\`npm run demo\`, dev or e2e server, may run its own card sandbox there). Set CARD_SANDBOX_PORT to a free ` +
+        `port, or CARD_SANDBOX_PORT=0 for any free port.`,
+    )
+    this.name = 'CardSandboxPortInUse'
+  }
 }
 
 class HttpError extends Error {
@@ -543,6 +560,11 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
   }
 
   const server = http.createServer((req, res) => {
+    // This machine only (ADR 025): it listens on 127.0.0.1, and answers nobody else should that ever change.
+    if (!isLoopbackAddress(req.socket.remoteAddress)) {
+      sendJson(res, 404, { error: { code: 'not_found' } })
+      return
+    }
     route(req, res).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500
       if (status === 500)
@@ -556,7 +578,9 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
   await Promise.race([
     once(server, 'listening'),
     once(server, 'error').then(([error]) => {
-      throw error
+      throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+        ? new CardSandboxPortInUse(options.port)
+        : error
     }),
   ])
   // Never the reason a process (a test worker, a dev server being stopped) stays alive.
@@ -566,7 +590,6 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
   logger.info('card sandbox started', { port })
   return {
     origin,
-    ownServer: true,
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   }
 }
@@ -594,17 +617,11 @@ export function cardSandbox(): Promise<CardSandbox> {
       port,
       allowedOrigins: [new URL(env.SITE_URL).origin],
       merchants: [sandboxMerchant()],
-    }).catch((error: unknown) => {
-      // Another process of this app (a second dev server, the e2e server) already serves the sandbox on the
-      // fixed port: talk to it as to any provider. Its merchant is the same when the app secret is.
-      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && port !== 0) {
-        logger.warn('card sandbox port in use: using the sandbox already listening there', { port })
-        return { origin: `http://127.0.0.1:${port}`, ownServer: false, close: async () => {} }
-      }
-      throw error
     })
     holder[HOLDER] = started
-    started.catch(() => {
+    started.catch((error: unknown) => {
+      if (error instanceof CardSandboxPortInUse)
+        logger.error('card sandbox port in use: set CARD_SANDBOX_PORT to a free port (0 = any)', { port })
       delete holder[HOLDER]
     })
   }

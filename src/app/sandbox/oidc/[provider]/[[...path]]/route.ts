@@ -1,4 +1,4 @@
-import { env } from '@/lib/config/env'
+import { maySeeSandbox, sandboxNotFound } from '@/cms/sandbox-access'
 import type { OidcProviderName } from '@/shop/oidc/providers'
 import { proxyToSandbox } from '@/shop/oidc/sandbox/sandbox-proxy'
 
@@ -10,11 +10,12 @@ const isProvider = (value: string): value is OidcProviderName => value === 'line
 
 /**
  * The sandbox OpenID providers (docs/adr/014-line-and-group-sign-in.md), outside the shop layout: every
- * method is passed through to the in-process provider. Absent when the sandbox is off.
+ * method is passed through to the in-process provider. Absent when the sandbox is off, and for anyone but this
+ * machine (loopback) or a signed-in admin (docs/adr/025-safe-demo-mode.md).
  */
 async function serve(request: Request, { params }: Context): Promise<Response> {
   const { provider } = await params
-  if (!env.sandboxEnabled || !isProvider(provider)) return new Response('Not Found', { status: 404 })
+  if (!isProvider(provider) || !(await maySeeSandbox(request))) return sandboxNotFound()
   return proxyToSandbox(request, provider)
 }
 
