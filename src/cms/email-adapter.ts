@@ -1,6 +1,7 @@
 /**
- * Payload's own mails (staff password reset) go through the shop's one mail service, so they are recorded in
- * the outbox and shown in the sandbox mailbox like every other mail.
+ * Payload's own mails (staff password reset) go through the shop's one mail service: delivered as they are (over
+ * SMTP when configured), recorded in the outbox as kind 'staff', whose stored copy keeps no link or token (the
+ * reset link reaches its addressee only; src/shop/mail/outbox-redaction.ts, docs/adr/025-safe-demo-mode.md).
  */
 import type { EmailAdapter } from 'payload'
 

@@ -1,9 +1,12 @@
 /**
  * The one way the shop sends mail. Every mail is recorded in the outbox collection (the sandbox mailbox
- * shows it); with SMTP_URL set it is also delivered over SMTP. Callers pass a transport so tests and
+ * shows it; staff mails without their links and tokens, outbox-redaction.ts); with SMTP_URL set it is also
+ * delivered over SMTP. Callers pass a transport so tests and
  * scripts can run without a network.
  */
 import type { Payload } from 'payload'
+
+import { outboxCopy } from './outbox-redaction'
 
 export type OutgoingMail = { to: string; subject: string; text: string; kind: string }
 
@@ -22,10 +25,11 @@ export async function sendMail(
   await deps.payload.create({
     collection: 'mail-outbox',
     overrideAccess: true,
-    data: { ...mail, transport: deps.transport.name },
+    data: { ...outboxCopy(mail), transport: deps.transport.name },
   })
 }
 
+/** The newest mails; staff mails stored before their links were kept out are redacted here as well. */
 export async function listMailbox(payload: Payload, limit = 50) {
   const result = await payload.find({
     collection: 'mail-outbox',
@@ -34,5 +38,5 @@ export async function listMailbox(payload: Payload, limit = 50) {
     depth: 0,
     overrideAccess: true,
   })
-  return result.docs
+  return result.docs.map((mail) => outboxCopy(mail))
 }
