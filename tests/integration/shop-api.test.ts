@@ -153,6 +153,11 @@ describe('inquiry', () => {
       where: { to: { equals: 'hanako@example.jp' } },
     })
     expect(mails.docs[0]?.subject).toContain(receiptNumber)
-    expect(mails.docs[0]?.text).toContain('セサミンの飲み方')
+    expect(mails.docs[0]?.text).toContain(`受付番号：${receiptNumber}`)
+    // The address is unverified: the receipt is fixed shop text, never the sender's message or name (ADR 025).
+    expect(mails.docs[0]?.text).not.toContain('セサミンの飲み方')
+    expect(mails.docs[0]?.text).not.toContain('山田')
+    // Staff still read the whole message in the stored inquiry.
+    expect(stored.docs[0]?.message).toContain('セサミンの飲み方')
   })
 })

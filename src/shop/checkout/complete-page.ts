@@ -2,7 +2,7 @@
  * `GET pages/cart/shopping/complete` (ADR 020): the complete page of one order, for its owner only — the member
  * whose order it is, or the browser holding the signed `order_receipt` cookie of that order number (a guest has
  * no session). Anyone else, and an order whose payment failed, gets 404 (the same answer as an unknown number, so
- * numbers cannot be probed).
+ * numbers cannot be probed). Look-ups are counted per client IP first (429 beyond the limit, ADR 025).
  */
 import type { Payload } from 'payload'
 
@@ -13,6 +13,7 @@ import { ORDER_STATUS_LABELS } from '@/shop/orders/order-status'
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/shop/payments/payment-methods'
 
 import { CHECKOUT_MESSAGES } from './checkout-messages'
+import { countCompletePageLookup } from './complete-page-limits'
 import { formatJapaneseDate, STANDARD_DELIVERY_DAYS } from './delivery-dates'
 import { confirmationOfOrder } from './order-receipt'
 import { orderNumberOfReceipt } from './receipt-cookie'
@@ -70,7 +71,9 @@ export async function completePage(
   orderNumber: string,
   receiptCookie: string | null,
   secret: string,
+  client: { ip: string },
 ): Promise<CompletePage> {
+  await countCompletePageLookup(client.ip)
   const notFound = () => ApiError.notFound(CHECKOUT_MESSAGES.orderNotFound)
   const { docs } = await payload.find({
     collection: 'orders',

@@ -3,9 +3,16 @@ import type { Payload } from 'payload'
 import { sendMail, type MailTransport } from '@/shop/mail/mail-service'
 import { inquiryReceiptMail } from '@/shop/mail/templates/inquiry-receipt'
 
+import { inquiryLimits, type InquiryLimits } from './inquiry-limits'
 import { inquiryCategoryLabel, type InquiryData } from './inquiry-schema'
 
-export type InquiryDeps = { payload: Payload; transport: MailTransport; from: string; now?: () => Date }
+export type InquiryDeps = {
+  payload: Payload
+  transport: MailTransport
+  from: string
+  now?: () => Date
+  limits?: InquiryLimits
+}
 
 /** Receipt numbers people can read out on the phone: date + 6 random digits, e.g. Q20261122-483920. */
 export function newReceiptNumber(now: Date, random: () => number = Math.random): string {
@@ -14,11 +21,16 @@ export function newReceiptNumber(now: Date, random: () => number = Math.random):
   return `Q${ymd}-${String(Math.floor(random() * 1_000_000)).padStart(6, '0')}`
 }
 
-/** Stores the inquiry for staff and sends the shopper a receipt mail. */
+/**
+ * Stores the inquiry for staff and sends the address given a receipt mail of fixed text (ADR 025), within the send
+ * limits per client IP and per recipient (429 beyond them, nothing stored or sent).
+ */
 export async function submitInquiry(
   deps: InquiryDeps,
   input: InquiryData,
+  client: { ip: string },
 ): Promise<{ receiptNumber: string }> {
+  await (deps.limits ?? inquiryLimits()).beforeSend(client.ip, input.email)
   const receiptNumber = newReceiptNumber(deps.now?.() ?? new Date())
   await deps.payload.create({
     collection: 'inquiries',

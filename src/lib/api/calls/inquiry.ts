@@ -24,8 +24,11 @@ export const inquiryCall = defineCall({
   method: 'POST',
   path: 'inquiry',
   operationId: 'postInquiry',
-  summary: 'お問い合わせを送信する（受付メールを送信）。自動送信防止の解答（botCheck）が必要',
+  summary:
+    'お問い合わせを送信する（受付番号だけを記した受付メールを送信）。自動送信防止の解答（botCheck）が必要。送信回数は接続元IPとメールアドレスごとに制限',
   tags: ['inquiry'],
+  // 403: the bot check; 429: too many sends from this IP or to this address (Retry-After).
+  errors: [403, 429],
   // The form's fields plus the bot check's solution (ADR 011); the form page validates without it.
   body: inquiryInputSchema.extend({ botCheck: botCheckSolutionSchema }),
   response: z.object({ receiptNumber: z.string() }),

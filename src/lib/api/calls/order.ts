@@ -214,7 +214,8 @@ export const orderCompletePageCall = defineCall({
   operationId: 'getPagesCartShoppingComplete',
   summary: 'ご注文完了画面のデータ（注文した本人のみ：会員、またはこのブラウザで注文したゲスト）',
   tags: ['order'],
-  errors: [404],
+  // 404 not this browser's order (or no such order); 429 too many look-ups from this IP (Retry-After).
+  errors: [404, 429],
   query: z.object({
     orderNumber: z.string({ error: '注文番号を指定してください' }).max(20),
   }),

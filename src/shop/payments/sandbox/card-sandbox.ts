@@ -14,7 +14,6 @@
  * digits and its sandbox behaviour (which test card it was).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { once } from 'node:events'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -574,15 +573,13 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
       else res.end()
     })
   })
-  server.listen(options.port, '127.0.0.1')
-  await Promise.race([
-    once(server, 'listening'),
-    once(server, 'error').then(([error]) => {
-      throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
-        ? new CardSandboxPortInUse(options.port)
-        : error
-    }),
-  ])
+  // One promise for both outcomes: events.once('listening') would itself reject with the raw error first.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new CardSandboxPortInUse(options.port) : error),
+    )
+    server.listen(options.port, '127.0.0.1', () => resolve())
+  })
   // Never the reason a process (a test worker, a dev server being stopped) stays alive.
   server.unref()
   const { port } = server.address() as AddressInfo

@@ -2,6 +2,7 @@ import { getShopPayload } from '@/cms/get-payload'
 import { orderCompletePageCall } from '@/lib/api/calls/order'
 import { handle } from '@/lib/api/server'
 import { env } from '@/lib/config/env'
+import { clientIp } from '@/lib/http/client-ip'
 import { completePage } from '@/shop/checkout/complete-page'
 import { ORDER_RECEIPT_COOKIE } from '@/shop/checkout/receipt-cookie'
 
@@ -18,5 +19,6 @@ export const GET = handle(orderCompletePageCall, async ({ query, request }) => {
     query.orderNumber,
     requestCookie(request, ORDER_RECEIPT_COOKIE),
     env.payloadSecret,
+    { ip: clientIp(request) },
   )
 })
