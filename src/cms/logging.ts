@@ -37,7 +37,13 @@ export function clientErrorLine(err: unknown): string | null {
 
 export const oneLineClientErrors: LogMethod = function (args, method) {
   const [first] = args as unknown[]
-  const err = first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined
+  // pino takes an error either as `{ err }` or as the first argument itself.
+  const err =
+    first instanceof Error
+      ? first
+      : first && typeof first === 'object'
+        ? (first as { err?: unknown }).err
+        : undefined
   const line = err === undefined ? null : clientErrorLine(err)
   if (line === null) return method.apply(this, args)
   // Rewritten arguments carry no `err`, so this hook passes them through on the second call.

@@ -482,6 +482,22 @@ describe('only the admin unlocks staff accounts', () => {
   })
 })
 
+describe('the staff cookie', () => {
+  it('is HttpOnly and SameSite=Lax, and Secure exactly when SITE_URL is https', async () => {
+    const res = await restPost('users/login', undefined, {
+      email: 'support-acl@example.jp',
+      password: 'support-pass-2026',
+    })
+    expect(res.status).toBe(200)
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/)
+    const https = new URL(payload.config.serverURL).protocol === 'https:'
+    expect(/;\s*Secure/i.test(cookie!)).toBe(https)
+    expect(payload.collections.users.config.auth.cookies).toMatchObject({ secure: https, sameSite: 'Lax' })
+  })
+})
+
 describe('refused requests are logged as one line', () => {
   it('an anonymous 403 over REST and GraphQL writes one line, without a stack', async () => {
     const lines: string[] = []

@@ -38,6 +38,7 @@ describe('Payload log lines for refused requests (ADR 023)', () => {
     logger.error({ err: new Forbidden() })
     logger.error({ err: new Error('database down') })
     logger.info({ msg: 'plain' })
+    logger.warn(new Forbidden())
     expect(lines[0]).toMatchObject({
       level: 30,
       msg: '403 Forbidden: You are not allowed to perform this action.',
@@ -46,6 +47,10 @@ describe('Payload log lines for refused requests (ADR 023)', () => {
     expect(lines[1]).toMatchObject({ level: 50, err: { message: 'database down' } })
     expect(String((lines[1]!.err as { stack: string }).stack)).toContain('\n')
     expect(lines[2]).toMatchObject({ level: 30, msg: 'plain' })
-    expect(lines).toHaveLength(3)
+    expect(lines[3]).toMatchObject({
+      level: 30,
+      msg: '403 Forbidden: You are not allowed to perform this action.',
+    })
+    expect(lines).toHaveLength(4)
   })
 })
