@@ -7,13 +7,17 @@
  * stack), a minified production build renames the error classes, and APIError 4xx are `error` by default.
  * So the rule looks at the HTTP status the error carries, not at its name. 5xx errors keep their stacks.
  */
+import { STATUS_CODES } from 'node:http'
+
 import type { Config } from 'payload'
 import { defaultLoggerOptions } from 'payload'
+
+import { redactText } from '@/lib/log/redact'
 
 type PinoOptions = Extract<NonNullable<Config['logger']>, { options: unknown }>['options']
 type LogMethod = NonNullable<NonNullable<PinoOptions['hooks']>['logMethod']>
 
-type ErrorLike = { name?: unknown; message?: unknown; status?: unknown; originalError?: unknown }
+type ErrorLike = { message?: unknown; status?: unknown; originalError?: unknown }
 
 function clientErrorStatus(err: unknown): number | null {
   if (!err || typeof err !== 'object') return null
@@ -24,15 +28,15 @@ function clientErrorStatus(err: unknown): number | null {
   return null
 }
 
-/** The one line a 4xx error becomes: `403 Forbidden: <message>` (no stack, no request data). */
+/** The one line a 4xx error becomes: `403 Forbidden: <message>` (no stack, no request data, redacted). */
 export function clientErrorLine(err: unknown): string | null {
   const status = clientErrorStatus(err)
   if (status === null) return null
   const e = err as ErrorLike
-  const original = (e.originalError as ErrorLike | undefined) ?? e
-  const name = typeof original.name === 'string' ? original.name : 'Error'
-  const message = typeof e.message === 'string' ? e.message : ''
-  return `${status} ${name}: ${message}`.replace(/\s+/g, ' ').trim()
+  // Redacted like every shop log line (a message could quote what was sent).
+  const message = typeof e.message === 'string' ? redactText(e.message) : ''
+  // The status text, not the class name: a minified build renames classes.
+  return `${status} ${STATUS_CODES[status] ?? 'Client Error'}: ${message}`.replace(/\s+/g, ' ').trim()
 }
 
 export const oneLineClientErrors: LogMethod = function (args, method) {

@@ -24,7 +24,13 @@ describe('Payload log lines for refused requests (ADR 023)', () => {
     )
     const wrapped = { name: 'GraphQLError', message: '許可されていません。', originalError: new Forbidden() }
     expect(clientErrorLine(wrapped)).toBe('403 Forbidden: 許可されていません。')
-    expect(clientErrorLine(new APIError('遷移できません', 400))).toBe('400 APIError: 遷移できません')
+    expect(clientErrorLine(new APIError('遷移できません', 400))).toBe('400 Bad Request: 遷移できません')
+  })
+
+  it('redacts personal data in the message', () => {
+    expect(clientErrorLine(new APIError('hanako@example.jp は登録済みです', 400))).toBe(
+      '400 Bad Request: [EMAIL] は登録済みです',
+    )
   })
 
   it('leaves server errors alone', () => {
