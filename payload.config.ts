@@ -28,6 +28,7 @@ import { Pages } from '@/cms/collections/Pages'
 import { Users } from '@/cms/collections/Users'
 import { databaseAdapter } from '@/cms/database'
 import { shopEmailAdapter } from '@/cms/email-adapter'
+import { payloadLogger } from '@/cms/logging'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { migrateOnInit } from '@/cms/migrate-on-init'
 import { env } from '@/lib/config/env'
@@ -94,4 +95,6 @@ export default buildConfig({
   },
   onInit: migrateOnInit,
   telemetry: false,
+  // Refused and bad requests (any 4xx, anonymous 403s included) log one line without a stack (ADR 023).
+  logger: payloadLogger,
 })

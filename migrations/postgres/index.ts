@@ -5,6 +5,7 @@ import * as migration_20261123_022317_members_otp from './20261123_022317_member
 import * as migration_20261123_022958_customer_municipality from './20261123_022958_customer_municipality';
 import * as migration_20261123_032218_orders_points from './20261123_032218_orders_points';
 import * as migration_20261123_055329_checkout_flow from './20261123_055329_checkout_flow';
+import * as migration_20261124_082908_support_role from './20261124_082908_support_role';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_055329_checkout_flow.up,
     down: migration_20261123_055329_checkout_flow.down,
-    name: '20261123_055329_checkout_flow'
+    name: '20261123_055329_checkout_flow',
+  },
+  {
+    up: migration_20261124_082908_support_role.up,
+    down: migration_20261124_082908_support_role.down,
+    name: '20261124_082908_support_role'
   },
 ];

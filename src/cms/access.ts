@@ -1,31 +1,61 @@
 /**
- * Staff permissions, in one place. Roles: admin (everything, including users), editor (all editorial
- * content), marketer (banners and campaign pages). Anonymous readers see published documents only
- * (stack.md trap 7: `read: () => true` would leak drafts over REST and GraphQL).
+ * Staff permissions, in one place (docs/adr/023-staff-roles-least-privilege.md has the whole table).
+ *
+ * - admin: everything, and the only role that manages or unlocks staff accounts.
+ * - editor: all editorial content, the catalogue and its stock.
+ * - marketer: banners, media and campaign pages.
+ * - support: customers, orders (status, cancel), regular courses, the point ledger and inquiries; content as the
+ *   public sees it.
+ *
+ * Content staff (admin, editor, marketer) see drafts; nobody else does. Customer data (customers, orders,
+ * courses, points, inquiries) is for admin and support only. Anonymous readers see published documents only
+ * (stack.md trap 7: `read: () => true` would leak drafts over REST and GraphQL). Secrets (password and token
+ * hashes) have field access false for everyone; the shop reads them with overrideAccess.
  */
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-export const ROLES = ['admin', 'editor', 'marketer'] as const
+export const ROLES = ['admin', 'editor', 'marketer', 'support'] as const
 export type Role = (typeof ROLES)[number]
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: '管理者',
+  editor: '編集者',
+  marketer: 'マーケター',
+  support: 'サポート',
+}
+
+/** Roles that work on the site's content: they read drafts and versions and may preview. */
+export const CONTENT_ROLES = ['admin', 'editor', 'marketer'] as const satisfies readonly Role[]
 
 type MaybeStaff = { roles?: readonly string[] | null; collection?: string } | null | undefined
 
-export function hasRole(user: MaybeStaff, ...roles: Role[]): boolean {
+export function hasRole(user: MaybeStaff, ...roles: readonly Role[]): boolean {
   return Boolean(user && user.collection === 'users' && user.roles?.some((r) => roles.includes(r as Role)))
 }
 
 const staff = (req: PayloadRequest) => req.user as MaybeStaff
+const roleAccess =
+  (...roles: Role[]): Access =>
+  ({ req }) =>
+    hasRole(staff(req), ...roles)
 
-export const isStaff: Access = ({ req }) => hasRole(staff(req), 'admin', 'editor', 'marketer')
-export const isAdmin: Access = ({ req }) => hasRole(staff(req), 'admin')
-export const isEditor: Access = ({ req }) => hasRole(staff(req), 'admin', 'editor')
-export const isEditorOrMarketer: Access = ({ req }) => hasRole(staff(req), 'admin', 'editor', 'marketer')
+/** Any staff role: may enter /admin. */
+export const isStaff: Access = roleAccess(...ROLES)
+export const isContentStaff: Access = roleAccess(...CONTENT_ROLES)
+export const isAdmin: Access = roleAccess('admin')
+export const isEditor: Access = roleAccess('admin', 'editor')
+export const isEditorOrMarketer: Access = roleAccess('admin', 'editor', 'marketer')
+/** Customer care: customers, orders, regular courses, the point ledger, inquiries. */
+export const isSupport: Access = roleAccess('admin', 'support')
+/** Stock levels: the catalogue's editors keep them, support answers "is it in stock?". */
+export const canReadStock: Access = roleAccess('admin', 'editor', 'support')
 export const nobody: Access = () => false
 
 const publishedOnly: Where = { _status: { equals: 'published' } }
 
-/** Staff read drafts (they preview them); everyone else reads published documents only. */
-export const staffOrPublished: Access = ({ req }) => (isStaff({ req }) ? true : publishedOnly)
+/** Content staff read drafts (they preview them); everyone else, support included, reads published documents. */
+export const staffOrPublished: Access = ({ req }) =>
+  hasRole(staff(req), ...CONTENT_ROLES) ? true : publishedOnly
 
 /**
  * Marketers may create and edit pages of the campaign section only (and may not move one out of it); editors
@@ -46,4 +76,12 @@ export const campaignMarketerCreate: Access = ({ req, data }) => {
   )
 }
 
+/** Staff accounts: the admin sees and changes all; everyone else only their own (name, password). */
+export const adminOrSelf: Access = ({ req }) => {
+  if (hasRole(staff(req), 'admin')) return true
+  return hasRole(staff(req), ...ROLES) && req.user ? { id: { equals: req.user.id } } : false
+}
+
 export const adminField: FieldAccess = ({ req }) => hasRole(staff(req), 'admin')
+/** Secrets (hashes of passwords, tokens, codes): no staff door reads or writes them. */
+export const neverField: FieldAccess = () => false

@@ -896,7 +896,7 @@ export interface MailOutbox {
 export interface User {
   id: number;
   name: string;
-  roles: ('admin' | 'editor' | 'marketer')[];
+  roles: ('admin' | 'editor' | 'marketer' | 'support')[];
   updatedAt: string;
   createdAt: string;
   email: string;

@@ -1,7 +1,7 @@
 /** Shared settings of editorial collections: drafts with autosave, scheduled publish, cache expiry. */
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, staffOrPublished } from './access'
+import { isContentStaff, staffOrPublished } from './access'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 
 export const editorialVersions: CollectionConfig['versions'] = {
@@ -16,7 +16,7 @@ export const editorialHooks: CollectionConfig['hooks'] = {
 
 export const publishedReadAccess = {
   read: staffOrPublished,
-  readVersions: isStaff,
+  readVersions: isContentStaff,
 }
 
 export const markdownDescription =

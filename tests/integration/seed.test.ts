@@ -116,13 +116,13 @@ describe('seed', () => {
     expect((await payload.count({ collection: 'faqs' })).totalDocs).toBeGreaterThanOrEqual(30)
   })
 
-  it('creates banners, brand tabs, brand groups and the three staff users', async () => {
+  it('creates banners, brand tabs, brand groups and the four staff users', async () => {
     expect((await payload.count({ collection: 'banners' })).totalDocs).toBeGreaterThan(0)
     expect((await payload.count({ collection: 'brand-tabs' })).totalDocs).toBe(2)
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     expect(settings.brandGroups?.length).toBe(8)
     const users = await payload.find({ collection: 'users', limit: 10 })
-    expect(users.docs.flatMap((u) => u.roles).sort()).toEqual(['admin', 'editor', 'marketer'])
+    expect(users.docs.flatMap((u) => u.roles).sort()).toEqual(['admin', 'editor', 'marketer', 'support'])
   })
 
   it('creates at least 30 published products in both categories, each with its image and stock row', async () => {

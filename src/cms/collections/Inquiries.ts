@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isEditor, nobody } from '../access'
+import { isAdmin, isSupport, nobody } from '../access'
 
-/** Messages sent through /inquiry/contact/. Written only by the shop API; staff read and answer them. */
+/** Messages sent through /inquiry/contact/. Written only by the shop API; admins and support read and answer them. */
 export const Inquiries: CollectionConfig = {
   slug: 'inquiries',
   labels: { singular: 'お問い合わせ', plural: 'お問い合わせ' },
@@ -13,7 +13,7 @@ export const Inquiries: CollectionConfig = {
     group: 'お客さま対応',
   },
   defaultSort: '-createdAt',
-  access: { read: isEditor, create: nobody, update: isEditor, delete: isAdmin },
+  access: { read: isSupport, create: nobody, update: isSupport, delete: isAdmin },
   fields: [
     {
       name: 'receiptNumber',

@@ -1,25 +1,39 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { adminField, hasRole, isAdmin, ROLES } from '../access'
+import { env } from '@/lib/config/env'
 
-const adminOrSelf: Access = ({ req }) => {
-  if (hasRole(req.user as never, 'admin')) return true
-  return req.user ? { id: { equals: req.user.id } } : false
+import { adminField, adminOrSelf, hasRole, isAdmin, ROLE_LABELS, ROLES } from '../access'
+
+/**
+ * The `payload-token` cookie (stack.md trap 8): `Secure` whenever the site is served over https. SameSite Lax, not
+ * Strict: the admin is same-origin either way, but Strict would drop the session when staff open an /admin or
+ * /preview link from a mail or a bookmark (a cross-site top-level navigation), sending them to the login screen.
+ */
+export function staffCookies(siteUrl: string): { secure: boolean; sameSite: 'Lax' } {
+  return { secure: new URL(siteUrl).protocol === 'https:', sameSite: 'Lax' }
 }
 
-/** Staff who sign in to /admin. Shoppers are NOT here (architecture.md, Sessions). */
+/** Staff who sign in to /admin. Shoppers are NOT here (architecture.md, Sessions). Roles: ADR 023. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'スタッフ', plural: 'スタッフ' },
   graphQL: { singularName: 'User', pluralName: 'Users' },
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    cookies: staffCookies(env.SITE_URL),
+  },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: '管理' },
   access: {
-    admin: ({ req }) => hasRole(req.user as never, 'admin', 'editor', 'marketer'),
+    admin: ({ req }) => hasRole(req.user as never, ...ROLES),
     create: isAdmin,
     read: adminOrSelf,
     update: adminOrSelf,
     delete: isAdmin,
+    // Payload's default lets ANY signed-in user unlock any account, so a compromised editor could keep guessing
+    // the admin's password past the lockout.
+    unlock: isAdmin,
   },
   fields: [
     { name: 'name', label: '氏名', type: 'text', required: true },
@@ -30,11 +44,7 @@ export const Users: CollectionConfig = {
       hasMany: true,
       required: true,
       defaultValue: ['editor'],
-      options: [
-        { label: '管理者', value: ROLES[0] },
-        { label: '編集者', value: ROLES[1] },
-        { label: 'マーケター', value: ROLES[2] },
-      ],
+      options: ROLES.map((value) => ({ label: ROLE_LABELS[value], value })),
       access: { create: adminField, update: adminField },
       saveToJWT: true,
     },

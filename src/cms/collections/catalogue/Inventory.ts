@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, isStaff } from '../../access'
+import { canReadStock, isEditor } from '../../access'
 import { editorialHooks } from '../../publishing'
 
 /**
@@ -11,7 +11,7 @@ export const Inventory: CollectionConfig = {
   slug: 'inventory',
   labels: { singular: '在庫', plural: '在庫' },
   admin: { useAsTitle: 'productCode', defaultColumns: ['productCode', 'stock', 'updatedAt'], group: '商品' },
-  access: { read: isStaff, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: canReadStock, create: isEditor, update: isEditor, delete: isEditor },
   hooks: editorialHooks,
   fields: [
     {

@@ -2,13 +2,13 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { CUSTOMER_TYPE_CODES, CUSTOMER_TYPE_LABELS } from '@/shop/customer/customer-types'
 
-import { isAdmin, isStaff, nobody } from '../../access'
+import { adminField, isAdmin, isSupport, nobody } from '../../access'
 
 const never: FieldAccess = () => false
 
 /**
  * Shop members (docs/adr/010-member-sessions.md). Not a Payload auth collection (stack.md trap 8): the shop
- * signs them in with its own session (src/shop/auth). Staff look members up; the password hash is unreadable
+ * signs them in with its own session (src/shop/auth). Admins and support look members up (ADR 023); the password hash is unreadable
  * through every staff door (field access read false). The shop reads it with overrideAccess only to verify a
  * sign-in. Members are created by registration and the seed, never in the admin.
  */
@@ -21,7 +21,7 @@ export const Customers: CollectionConfig = {
     group: 'お客さま対応',
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: nobody, update: isAdmin, delete: isAdmin },
+  access: { read: isSupport, create: nobody, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeValidate: [
       ({ data }) => {
@@ -105,7 +105,8 @@ export const Customers: CollectionConfig = {
       },
       access: { create: never, update: never },
       fields: [
-        { name: 'reference', label: '決済代行の参照ID', type: 'text' },
+        // The provider's handle on the card: only the shop (overrideAccess) and admins need it.
+        { name: 'reference', label: '決済代行の参照ID', type: 'text', access: { read: adminField } },
         { name: 'brand', label: 'ブランド', type: 'text' },
         { name: 'last4', label: '下4桁', type: 'text' },
       ],
@@ -124,7 +125,7 @@ export const Customers: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
-      access: { create: never, update: never },
+      access: { read: adminField, create: never, update: never },
       admin: { readOnly: true, description: 'LINEログインの利用者ID（sub）。連携していなければ空です。' },
     },
     {
@@ -133,7 +134,7 @@ export const Customers: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
-      access: { create: never, update: never },
+      access: { read: adminField, create: never, update: never },
       admin: { readOnly: true, description: 'グループのシングルサインオンの利用者ID（sub）。' },
     },
     {

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, nobody } from '../../access'
+import { isAdmin, nobody } from '../../access'
 
 /**
  * Fraud-detection signals the checkout pages send (spec §7 `order/fraud-detection-output-log`; ADR 020): device
  * and behaviour features only. The shop refuses anything that looks like personal or card data before it gets
- * here (src/shop/checkout/fraud-signals.ts); the shopper and the IP are kept as hashes only. Staff read them; nobody
+ * here (src/shop/checkout/fraud-signals.ts); the shopper and the IP are kept as hashes only. Admins read them; nobody
  * edits them, and the storefront never reads them back.
  */
 export const FraudSignals: CollectionConfig = {
@@ -18,7 +18,7 @@ export const FraudSignals: CollectionConfig = {
     description: '購入手続き中のブラウザから届いた不正検知用の特徴量（個人情報・カード情報は含みません）。',
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [
     {
       name: 'ownerHash',

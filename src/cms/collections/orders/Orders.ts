@@ -4,7 +4,7 @@ import { CYCLE_TYPES, TAX_CLASSES } from '@/shop/catalogue/codes'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/shop/orders/order-status'
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/shop/payments/payment-methods'
 
-import { isEditor, isStaff, nobody } from '../../access'
+import { isSupport, nobody } from '../../access'
 import { optionsOf, plainOptions } from '../catalogue/options'
 import { locked, personFields } from './fields'
 import { applyStatusEffects, checkStatusChange } from './order-hooks'
@@ -13,7 +13,7 @@ const PAYMENT_CODES = Object.values(PAYMENT_METHODS)
 
 /**
  * Orders (docs/adr/017-orders-points-and-stock.md). Placed only by the shop (src/shop/orders/place-order.ts);
- * nobody creates one in the admin. Staff read them; admins and editors change the status only (shipped,
+ * nobody creates one in the admin. Admins and support read them and change the status only (shipped,
  * cancelled…): cancelling restores stock and refunds used points exactly once, shipping settles earned points.
  * No card data: the payment holds the provider's reference only.
  */
@@ -26,7 +26,7 @@ export const Orders: CollectionConfig = {
     group: 'ご注文',
   },
   defaultSort: '-placedAt',
-  access: { read: isStaff, create: nobody, update: isEditor, delete: nobody },
+  access: { read: isSupport, create: nobody, update: isSupport, delete: nobody },
   hooks: { beforeChange: [checkStatusChange], afterChange: [applyStatusEffects] },
   fields: [
     locked({

@@ -7,7 +7,7 @@ import {
   LEDGER_STATES,
 } from '@/shop/points/ledger-reasons'
 
-import { isStaff, nobody } from '../../access'
+import { isSupport, nobody } from '../../access'
 import { optionsOf } from '../catalogue/options'
 
 /**
@@ -24,7 +24,7 @@ export const PointLedger: CollectionConfig = {
     group: 'ご注文',
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: isSupport, create: nobody, update: nobody, delete: nobody },
   fields: [
     {
       name: 'customer',

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { REGULAR_CYCLES } from '@/shop/catalogue/codes'
 import { CYCLE_INTERVAL_LABELS } from '@/shop/catalogue/cycle-labels'
 
-import { isEditor, isStaff, nobody } from '../../access'
+import { isSupport, nobody } from '../../access'
 import { optionsOf } from '../catalogue/options'
 
 /**
@@ -19,7 +19,7 @@ export const RegularCourses: CollectionConfig = {
     group: 'ご注文',
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: nobody, update: isEditor, delete: nobody },
+  access: { read: isSupport, create: nobody, update: isSupport, delete: nobody },
   fields: [
     { name: 'customer', label: '会員', type: 'relationship', relationTo: 'customers', index: true },
     {
