@@ -5,6 +5,7 @@ import * as migration_20261123_022317_members_otp from './20261123_022317_member
 import * as migration_20261123_022958_customer_municipality from './20261123_022958_customer_municipality';
 import * as migration_20261123_032218_orders_points from './20261123_032218_orders_points';
 import * as migration_20261123_055329_checkout_flow from './20261123_055329_checkout_flow';
+import * as migration_20261124_090000_rate_limits from './20261124_090000_rate_limits';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_055329_checkout_flow.up,
     down: migration_20261123_055329_checkout_flow.down,
     name: '20261123_055329_checkout_flow'
+  },
+  {
+    up: migration_20261124_090000_rate_limits.up,
+    down: migration_20261124_090000_rate_limits.down,
+    name: '20261124_090000_rate_limits',
   },
 ];
