@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { adminField, hasRole, isAdmin, ROLES } from '../access'
+import { clearStaffLoginCount, limitStaffLogin } from '../hooks/staff-login-limits'
 
 const adminOrSelf: Access = ({ req }) => {
   if (hasRole(req.user as never, 'admin')) return true
@@ -13,6 +14,8 @@ export const Users: CollectionConfig = {
   labels: { singular: 'スタッフ', plural: 'スタッフ' },
   graphQL: { singularName: 'User', pluralName: 'Users' },
   auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  // Per-IP and per-account login limits, counted before the password is checked (ADR 022).
+  hooks: { beforeOperation: [limitStaffLogin()], afterLogin: [clearStaffLoginCount()] },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: '管理' },
   access: {
     admin: ({ req }) => hasRole(req.user as never, 'admin', 'editor', 'marketer'),
