@@ -32,6 +32,9 @@ import { SIGN_IN_MESSAGES } from '@/shop/auth/sign-in'
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS, signInAccountKey } from '@/shop/auth/sign-in-limits'
 import { DEFAULT_STAFF_LOGIN_LIMITS, STAFF_LOGIN_MESSAGES } from '@/shop/auth/staff-login-limits'
 import { checkSolution, defaultBotCheck } from '@/shop/bot-check/bot-check-service'
+import { outboxOnly } from '@/shop/mail/mail-service'
+import { createOtpLimits } from '@/shop/otp/otp-limits'
+import { issueOtp, type OtpDeps, resendOtp } from '@/shop/otp/otp-service'
 import { createDatabaseReplayCache, createMemoryReplayCache } from '@/shop/bot-check/replay-cache'
 import { databaseRateLimiter, rateLimiter } from '@/shop/rate-limit/rate-limit'
 
@@ -146,6 +149,37 @@ describe('member sign-in', () => {
       databaseRateLimiter(rule, onRestarted),
     )
     expect(await afterRestart.beforeAttempt('10.20.1.1', email)).toBeGreaterThan(0)
+  })
+})
+
+describe('one-time password resends', () => {
+  it('of parallel resends for one transaction, one goes through per interval', async () => {
+    let clock = new Date('2026-11-24T09:00:00Z')
+    const deps: OtpDeps = {
+      payload,
+      secret: 'rate-limit-test-secret',
+      transport: outboxOnly,
+      from: 'shop@example.jp',
+      limits: createOtpLimits(),
+      now: () => clock,
+    }
+    const email = 'resend-burst@example.jp'
+    const issued = await issueOtp(deps, { purpose: 'entry', email, ip: '10.30.0.1', delivery: 'code' })
+    if (!issued.ok) throw new Error(issued.message)
+    clock = new Date(clock.getTime() + 61_000)
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        resendOtp(deps, {
+          transactionId: issued.transactionId,
+          purpose: 'entry',
+          email,
+          ip: `10.30.1.${i}`,
+          delivery: 'code',
+        }),
+      ),
+    )
+    expect(answers.filter((a) => a.ok)).toHaveLength(1)
+    expect(answers.filter((a) => !a.ok && a.reason === 'too-soon')).toHaveLength(5)
   })
 })
 

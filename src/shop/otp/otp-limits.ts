@@ -1,6 +1,6 @@
 /**
  * Rate limits around one-time passwords (ASVS 2.2.1, 2.8): sends per client IP and per address, checks per IP,
- * and the per-transaction try counter. Every one is consumed before the send or the comparison, so parallel
+ * the per-transaction try counter and one resend per interval per transaction. Every one is consumed before the send or the comparison, so parallel
  * requests cannot slip past them (the stored failedAttempts also keeps the lock of 5). Counted in the database
  * through the one contract (src/shop/rate-limit/rate-limit.ts, ADR 022): shared by every instance, kept across
  * restarts.
@@ -16,6 +16,11 @@ export interface OtpLimits {
   beforeCheck(ip: string): Promise<number | null>
   /** False when the transaction has used up its tries. */
   takeTry(transactionHash: string): Promise<boolean>
+  /**
+   * Seconds to wait, or null: counts one resend for the transaction, at most one per resend interval, so parallel
+   * resends cannot all pass the stored interval and count (otp-rules.ts `resendRefusal`).
+   */
+  takeResend(transactionHash: string): Promise<number | null>
 }
 
 export interface OtpLimitOptions {
@@ -42,6 +47,11 @@ export function createOtpLimits(
     points: OTP_RULES.maxFailedAttempts,
     durationSeconds: Math.ceil((OTP_RULES.validMs * OTP_RULES.maxSends) / 1000),
   })
+  const resends = limiter({
+    keyPrefix: 'otp-resend',
+    points: 1,
+    durationSeconds: Math.ceil(OTP_RULES.resendIntervalMs / 1000),
+  })
   return {
     async beforeSend(ip, emailHash) {
       return (await sendsPerIp.consume(ip)) ?? (await sendsPerAddress.consume(emailHash))
@@ -50,6 +60,7 @@ export function createOtpLimits(
     async takeTry(transactionHash) {
       return (await tries.consume(transactionHash)) === null
     },
+    takeResend: (transactionHash) => resends.consume(transactionHash),
   }
 }
 
