@@ -236,6 +236,7 @@ describe('staff login', () => {
     }
     const refused = await restLogin({ email: 'nobody-x@example.jp', password: 'guess-1234' }, ip)
     expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     const body = (await refused.json()) as { errors: Array<{ message: string }> }
     expect(body.errors[0]?.message).toBe(STAFF_LOGIN_MESSAGES.limited)
 

@@ -10,6 +10,17 @@ import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperation
 import { clientIp } from '@/lib/http/client-ip'
 import { STAFF_LOGIN_MESSAGES, type StaffLoginLimits, staffLoginLimits } from '@/shop/auth/staff-login-limits'
 
+/**
+ * The 429 of a used-up staff login limit. Named, so Payload's `loggingLevels` can log it as one line
+ * (`loggingLevels: { StaffLoginLimited: 'info' }`); the wait is in `data.retryAfterSeconds`.
+ */
+export class StaffLoginLimited extends APIError {
+  constructor(retryAfterSeconds: number) {
+    super(STAFF_LOGIN_MESSAGES.limited, 429, { retryAfterSeconds }, true)
+    this.name = 'StaffLoginLimited'
+  }
+}
+
 /** The email the login names (Payload lower-cases and trims it the same way), or null. */
 function emailOf(data: unknown): string | null {
   const email = (data as { email?: unknown } | undefined)?.email
@@ -23,7 +34,11 @@ export function limitStaffLogin(limits: StaffLoginLimits = staffLoginLimits): Co
     const wait = await limits.beforeAttempt(clientIp(req as unknown as Request), emailOf(args.data))
     if (wait !== null) {
       req.payload.logger.warn('staff login refused: rate limit')
-      throw new APIError(STAFF_LOGIN_MESSAGES.limited, 429, { retryAfterSeconds: wait }, true)
+      // Payload's error answer carries the request's response headers (REST).
+      const headers = req.responseHeaders ?? new Headers()
+      headers.set('Retry-After', String(wait))
+      req.responseHeaders = headers
+      throw new StaffLoginLimited(wait)
     }
     return args
   }
