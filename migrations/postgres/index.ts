@@ -6,6 +6,7 @@ import * as migration_20261123_022958_customer_municipality from './20261123_022
 import * as migration_20261123_032218_orders_points from './20261123_032218_orders_points';
 import * as migration_20261123_055329_checkout_flow from './20261123_055329_checkout_flow';
 import * as migration_20261124_082908_support_role from './20261124_082908_support_role';
+import * as migration_20261124_090000_rate_limits from './20261124_090000_rate_limits';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_082908_support_role.up,
     down: migration_20261124_082908_support_role.down,
     name: '20261124_082908_support_role'
+  },
+  {
+    up: migration_20261124_090000_rate_limits.up,
+    down: migration_20261124_090000_rate_limits.down,
+    name: '20261124_090000_rate_limits',
   },
 ];

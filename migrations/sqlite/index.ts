@@ -5,6 +5,7 @@ import * as migration_20261123_022309_members_otp from './20261123_022309_member
 import * as migration_20261123_022950_customer_municipality from './20261123_022950_customer_municipality';
 import * as migration_20261123_032149_orders_points from './20261123_032149_orders_points';
 import * as migration_20261123_055315_checkout_flow from './20261123_055315_checkout_flow';
+import * as migration_20261124_090000_rate_limits from './20261124_090000_rate_limits';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_055315_checkout_flow.up,
     down: migration_20261123_055315_checkout_flow.down,
     name: '20261123_055315_checkout_flow'
+  },
+  {
+    up: migration_20261124_090000_rate_limits.up,
+    down: migration_20261124_090000_rate_limits.down,
+    name: '20261124_090000_rate_limits',
   },
 ];

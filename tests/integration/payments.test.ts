@@ -38,8 +38,11 @@ import { paymentProviderOrigins } from '@/shop/payments/payment-return'
 import { GET as sandboxPage } from '@/app/sandbox/payments/route'
 
 import { fromClient, LOOPBACK } from './client-address'
+import { isolatedRateLimiter } from './rate-limit-helper'
 
 const SHOP_ORIGIN = 'http://localhost:3000'
+/** Card limits in the database, counted from zero for each gateway a test makes. */
+const freshLimits = () => createCardAttemptLimits(DEFAULT_CARD_ATTEMPT_LIMITS, isolatedRateLimiter())
 const CARDS = {
   success: '4111111111111111',
   decline: '4000000000000002',
@@ -178,7 +181,7 @@ describe('provider API', () => {
 })
 
 describe('card payments', () => {
-  const gateway = createCardGateway({ client, limits: createCardAttemptLimits() })
+  const gateway = createCardGateway({ client, limits: freshLimits() })
 
   it('authorises a good card', async () => {
     const result = await gateway.authorize(request({ cardToken: await tokenFor(CARDS.success) }))
@@ -317,7 +320,7 @@ describe('card-testing limits', () => {
   }
 
   it('stops a card after 3 declines, with new tokens and from new IPs', async () => {
-    const gateway = createCardGateway({ client, limits: createCardAttemptLimits() })
+    const gateway = createCardGateway({ client, limits: freshLimits() })
     for (let i = 0; i < DEFAULT_CARD_ATTEMPT_LIMITS.perCard.points; i++)
       expect(await gateway.authorize(request({ cardToken: await tokenFor(CARDS.decline) }))).toMatchObject({
         code: 'card_declined',
@@ -332,7 +335,7 @@ describe('card-testing limits', () => {
   })
 
   it('stops a member after 10 attempts an hour', async () => {
-    const gateway = createCardGateway({ client, limits: createCardAttemptLimits() })
+    const gateway = createCardGateway({ client, limits: freshLimits() })
     for (let i = 0; i < DEFAULT_CARD_ATTEMPT_LIMITS.perMember.points; i++)
       await gateway.authorize(request({ cardToken: await tokenFor(CARDS.success), customerId: 5 }))
     const refusedToken = await tokenFor(CARDS.success)
@@ -343,7 +346,7 @@ describe('card-testing limits', () => {
   })
 
   it('stops an IP after 20 attempts an hour, before asking the provider', async () => {
-    const gateway = createCardGateway({ client, limits: createCardAttemptLimits() })
+    const gateway = createCardGateway({ client, limits: freshLimits() })
     const ip = '198.51.100.77'
     for (let i = 0; i < DEFAULT_CARD_ATTEMPT_LIMITS.perIp.points; i++)
       await gateway.authorize(request({ cardToken: await tokenFor(CARDS.success), ip }))
@@ -426,7 +429,7 @@ describe('Rakuten Pay', () => {
 
 describe('token lifetime', () => {
   it('refuses a token older than 10 minutes', async () => {
-    const gateway = createCardGateway({ client, limits: createCardAttemptLimits() })
+    const gateway = createCardGateway({ client, limits: freshLimits() })
     const token = await tokenFor(CARDS.success)
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60 * 1000 })
     try {
@@ -439,7 +442,7 @@ describe('token lifetime', () => {
 
 describe('what the shop sends the provider', () => {
   it('carries tokens and references, never a card number', async () => {
-    const gateway = createCardGateway({ client, limits: createCardAttemptLimits() })
+    const gateway = createCardGateway({ client, limits: freshLimits() })
     const token = await tokenFor(CARDS.success)
     const from = sent.length
     await gateway.authorize(request({ cardToken: token }))

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { env } from '@/lib/config/env'
 
 import { adminField, adminOrSelf, hasRole, isAdmin, ROLE_LABELS, ROLES } from '../access'
+import { clearStaffLoginCount, limitStaffLogin } from '../hooks/staff-login-limits'
 
 /**
  * The `payload-token` cookie (stack.md trap 8): `Secure` whenever the site is served over https. SameSite Lax, not
@@ -24,6 +25,8 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     cookies: staffCookies(env.SITE_URL),
   },
+  // Per-IP and per-account login limits, counted before the password is checked (ADR 022).
+  hooks: { beforeOperation: [limitStaffLogin()], afterLogin: [clearStaffLoginCount()] },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: '管理' },
   access: {
     admin: ({ req }) => hasRole(req.user as never, ...ROLES),

@@ -1,16 +1,20 @@
 /**
- * Rate limits on sign-in (ASVS 2.2.1): per client IP every attempt counts (30 per 15 minutes), per account
- * only failures count (10 per 15 minutes; a success clears them). In memory (rate-limiter-flexible): with
- * several server instances they must share a store (Redis or the database), see ADR 010.
+ * Rate limits on sign-in (ASVS 2.2.1): per client IP every attempt counts (30 per 15 minutes), and per account
+ * every attempt counts too (10 per 15 minutes), both BEFORE the password is checked, so a parallel burst of
+ * guesses gets at most the limit tried; a success clears the account's count. Counted in the database through
+ * the one contract (src/shop/rate-limit/rate-limit.ts, ADR 022): shared by every instance, kept across restarts.
  */
 import { createHash } from 'node:crypto'
 
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { rateLimiter, type RateLimiterFactory } from '@/shop/rate-limit/rate-limit'
 
 export interface SignInLimits {
-  /** Seconds to wait when the attempt must be refused, else null. Counts the attempt against the IP. */
+  /**
+   * Counts the attempt against the IP, then against the account (by a hash of the email); seconds to wait when
+   * either is used up (the password must then not be checked), else null.
+   */
   beforeAttempt(ip: string, email: string): Promise<number | null>
-  recordFailure(email: string): Promise<void>
+  /** The password was right: the account's count starts again. */
   recordSuccess(email: string): Promise<void>
 }
 
@@ -24,42 +28,25 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimitOptions = {
   perAccount: { points: 10, durationSeconds: 15 * 60 },
 }
 
-/** Accounts are keyed by a hash of the normalised email: the limiter's memory holds no addresses. */
-const accountKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
+/** Accounts are keyed by a hash of the normalised email: the store holds no addresses. */
+export const signInAccountKey = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
 
-const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
-
-export function createSignInLimits(options: SignInLimitOptions = DEFAULT_SIGN_IN_LIMITS): SignInLimits {
-  const perIp = new RateLimiterMemory({
-    keyPrefix: 'signin-ip',
-    points: options.perIp.points,
-    duration: options.perIp.durationSeconds,
-  })
-  const perAccount = new RateLimiterMemory({
-    keyPrefix: 'signin-account',
-    points: options.perAccount.points,
-    duration: options.perAccount.durationSeconds,
-  })
+export function createSignInLimits(
+  options: SignInLimitOptions = DEFAULT_SIGN_IN_LIMITS,
+  limiter: RateLimiterFactory = rateLimiter,
+): SignInLimits {
+  const perIp = limiter({ keyPrefix: 'signin-ip', ...options.perIp })
+  const perAccount = limiter({ keyPrefix: 'signin-account', ...options.perAccount })
   return {
     async beforeAttempt(ip, email) {
-      const account = await perAccount.get(accountKey(email))
-      if (account && account.consumedPoints >= options.perAccount.points) return secondsOf(account)
-      try {
-        await perIp.consume(ip)
-        return null
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return secondsOf(rejection)
-        throw rejection
-      }
-    },
-    async recordFailure(email) {
-      await perAccount.penalty(accountKey(email), 1)
+      return (await perIp.consume(ip)) ?? (await perAccount.consume(signInAccountKey(email)))
     },
     async recordSuccess(email) {
-      await perAccount.delete(accountKey(email))
+      await perAccount.reset(signInAccountKey(email))
     },
   }
 }
 
-/** The process's limits, shared by every sign-in door (ordinary and, later, kankeisha login). */
+/** The shop's limits, shared by every sign-in door (ordinary and kankeisha login). */
 export const signInLimits: SignInLimits = createSignInLimits()

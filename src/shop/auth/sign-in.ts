@@ -66,13 +66,13 @@ export async function signIn(
     ? await verifyPassword(input.password, found.passwordHash)
     : await verifyDummyPassword(input.password)
   if (!found || !valid) {
-    await ctx.limits.recordFailure(email)
+    // Already counted by beforeAttempt: nothing more to record.
     logger.info('member sign-in failed', { customerId: found?.id ?? null })
     return { ok: false, reason: 'invalid' }
   }
   const { passwordHash: _hash, ...customer } = found
   if (ctx.eligible && !ctx.eligible(customer)) {
-    // Neither a failure (the password was right) nor a success (no session): the account's count stays.
+    // Not a success (no session): the attempt stays counted against the account.
     logger.info('member sign-in refused: not eligible for this door', { customerId: found.id })
     return { ok: false, reason: 'not_eligible' }
   }

@@ -15,7 +15,7 @@ import {
   newChallengePayload,
 } from './challenge-token'
 import { isValidNonce } from './pow'
-import { createMemoryReplayCache, type ReplayCache } from './replay-cache'
+import { createDatabaseReplayCache, type ReplayCache } from './replay-cache'
 
 /** Fifteen bits: about 33,000 hashes, well under a second on a phone with Web Crypto (ADR 011). */
 export const DEFAULT_BOT_CHECK_DIFFICULTY = 15
@@ -52,7 +52,7 @@ export async function checkSolution(deps: BotCheckDeps, solution: BotCheckSoluti
   if (!(await isValidNonce(solution.challenge, solution.nonce, payload.d))) return 'wrong_nonce'
   // The signature part is unique per challenge (it covers the random salt).
   const id = solution.challenge.slice(solution.challenge.indexOf('.') + 1)
-  return deps.replayCache.markUsed(id, payload.exp, now) ? 'ok' : 'replayed'
+  return (await deps.replayCache.markUsed(id, payload.exp, now)) ? 'ok' : 'replayed'
 }
 
 export class BotCheckError extends ApiError {
@@ -72,13 +72,13 @@ export async function verifyBotCheck(deps: BotCheckDeps, solution: BotCheckSolut
 
 let shared: BotCheckDeps | undefined
 
-/** The running server's bot check: key from PAYLOAD_SECRET, difficulty from BOT_CHECK_DIFFICULTY, one cache. */
+/** The running server's bot check: key from PAYLOAD_SECRET, difficulty from BOT_CHECK_DIFFICULTY, used challenges in the database. */
 export function defaultBotCheck(): BotCheckDeps {
   shared ??= {
     key: deriveBotCheckKey(env.payloadSecret),
     difficulty: env.BOT_CHECK_DIFFICULTY ?? DEFAULT_BOT_CHECK_DIFFICULTY,
     ttlMs: BOT_CHECK_TTL_MS,
-    replayCache: createMemoryReplayCache(),
+    replayCache: createDatabaseReplayCache(),
   }
   return shared
 }

@@ -1,10 +1,22 @@
 /**
- * Challenges already used, kept until they expire (ADR 011). In memory, so it covers one server process; with
- * several instances a shared store (the database or Redis) would take its place behind the same interface.
+ * Challenges already used, kept until they expire (ADR 011). The shop keeps them in the database (ADR 022: one
+ * atomic insert-if-absent on the `rate_limits` table), so a replay is refused by every instance and after a
+ * restart; the memory cache is for unit tests.
  */
+import { insertIfAbsent, type PayloadSource, shopPayload } from '@/cms/rate-limit-store'
+
 export interface ReplayCache {
-  /** True the first time a challenge is seen; false for a replay. */
-  markUsed(id: string, expiresAtMs: number, nowMs: number): boolean
+  /** True the first time a challenge is seen; false for a replay (of concurrent calls, exactly one is true). */
+  markUsed(id: string, expiresAtMs: number, nowMs: number): boolean | Promise<boolean>
+}
+
+/** Used challenges in the database of the given Payload (the shop's by default), until they expire. */
+export function createDatabaseReplayCache(payload: PayloadSource = shopPayload): ReplayCache {
+  return {
+    async markUsed(id, expiresAtMs, nowMs) {
+      return insertIfAbsent(await payload(), `bot-check-used:${id}`, expiresAtMs, nowMs)
+    },
+  }
 }
 
 export function createMemoryReplayCache(maxEntries = 50_000): ReplayCache {

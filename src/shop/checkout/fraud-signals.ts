@@ -9,10 +9,10 @@
 import { createHmac } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { ApiError, API_ERROR_MESSAGES } from '@/lib/api/errors'
 import { ownerScopeOf } from '@/shop/orders/order-check'
+import { rateLimiter } from '@/shop/rate-limit/rate-limit'
 
 import type { CheckoutShopper } from './checkout-state'
 
@@ -62,13 +62,9 @@ export function fraudSignalProblems(
 const keyedHash = (secret: string, purpose: string, value: string) =>
   createHmac('sha256', secret).update(`${purpose}:${value}`).digest('hex')
 
-const HOLDER = Symbol.for('wellness-shop.fraud-signal-limits')
-/** Per IP: 30 records a minute, plenty for the pages (one per page view) and a ceiling for a script. */
-function perIpLimiter(): RateLimiterMemory {
-  const holder = globalThis as typeof globalThis & { [HOLDER]?: RateLimiterMemory }
-  holder[HOLDER] ??= new RateLimiterMemory({ keyPrefix: 'fraud-signals', points: 30, duration: 60 })
-  return holder[HOLDER]
-}
+/** Per IP (by its keyed hash): 30 records a minute, plenty for the pages (one per page view) and a ceiling for a script. */
+export const FRAUD_SIGNAL_RULE = { keyPrefix: 'fraud-signals', points: 30, durationSeconds: 60 }
+const perIp = rateLimiter(FRAUD_SIGNAL_RULE)
 
 export interface FraudSignalMeta {
   ip: string
@@ -86,13 +82,9 @@ export async function recordFraudSignals(
   if (Object.keys(problems).length > 0)
     throw new ApiError(400, 'validation_failed', API_ERROR_MESSAGES.validationFailed, { fields: problems })
   const ipHash = keyedHash(meta.secret, 'ip', meta.ip)
-  try {
-    await perIpLimiter().consume(ipHash)
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes)
-      throw ApiError.tooManyRequests(undefined, Math.ceil(rejection.msBeforeNext / 1000))
-    throw rejection
-  }
+  // Counted before the write: a burst records at most the limit.
+  const wait = await perIp.consume(ipHash)
+  if (wait !== null) throw ApiError.tooManyRequests(undefined, wait)
   const scope = ownerScopeOf(shopper.customerId, shopper.cartToken)
   await payload.create({
     collection: 'fraud-signals',

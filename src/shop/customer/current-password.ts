@@ -1,6 +1,7 @@
 /**
  * The signed-in member proves the password again before changing it or withdrawing: a session alone (a
- * borrowed phone, a shared PC) must not be enough. Failures are limited per member (customer-limits.ts).
+ * borrowed phone, a shared PC) must not be enough. Checks are counted per member before the comparison, and a
+ * right password clears the count (customer-limits.ts).
  */
 import type { Customer } from '@/cms/payload-types'
 import { logger } from '@/lib/log'
@@ -35,7 +36,6 @@ export async function checkCurrentPassword(
     .catch(() => null)
   if (!customer || customer.withdrawnAt) return { ok: false, reason: 'gone' }
   if (!(await verifyPassword(password, customer.passwordHash))) {
-    await deps.customerLimits.recordPasswordFailure(customerId)
     logger.info('current password wrong', { customerId })
     return { ok: false, reason: 'wrong' }
   }

@@ -1,15 +1,16 @@
 /**
- * Limits on what a signed-in member can repeat (ASVS 2.2.1): wrong current passwords (password change,
+ * Limits on what a signed-in member can repeat (ASVS 2.2.1): current-password checks (password change,
  * withdrawal), so a borrowed session cannot guess the password; and look-ups of a new mail address, so
- * 「すでに登録されています」 cannot be used to list the members' addresses. Keyed by customer id, in memory
- * like the sign-in limits (ADR 010).
+ * 「すでに登録されています」 cannot be used to list the members' addresses. Keyed by customer id. Each check is
+ * counted BEFORE the password is compared (a parallel burst tries at most the limit); a right password clears
+ * the count. Counted in the database through the one contract (src/shop/rate-limit/rate-limit.ts, ADR 022).
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { rateLimiter, type RateLimiterFactory } from '@/shop/rate-limit/rate-limit'
 
 export interface CustomerLimits {
-  /** Seconds to wait, or null when the member may try the current password now. */
+  /** Counts one current-password check; seconds to wait (do not compare), or null when the member may try. */
   beforePasswordCheck(customerId: number | string): Promise<number | null>
-  recordPasswordFailure(customerId: number | string): Promise<void>
+  /** The password was right: the member's count starts again. */
   recordPasswordSuccess(customerId: number | string): Promise<void>
   /** Seconds to wait, or null: counts one look-up of a new mail address. */
   beforeAddressCheck(customerId: number | string): Promise<number | null>
@@ -25,45 +26,18 @@ export const DEFAULT_CUSTOMER_LIMITS: CustomerLimitOptions = {
   addressChecks: { points: 10, durationSeconds: 60 * 60 },
 }
 
-const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
-
 export function createCustomerLimits(
   options: CustomerLimitOptions = DEFAULT_CUSTOMER_LIMITS,
+  limiter: RateLimiterFactory = rateLimiter,
 ): CustomerLimits {
-  const failures = new RateLimiterMemory({
-    keyPrefix: 'customer-password',
-    points: options.passwordFailures.points,
-    duration: options.passwordFailures.durationSeconds,
-  })
-  const addressChecks = new RateLimiterMemory({
-    keyPrefix: 'customer-address',
-    points: options.addressChecks.points,
-    duration: options.addressChecks.durationSeconds,
-  })
+  const passwordChecks = limiter({ keyPrefix: 'customer-password', ...options.passwordFailures })
+  const addressChecks = limiter({ keyPrefix: 'customer-address', ...options.addressChecks })
   return {
-    async beforePasswordCheck(customerId) {
-      const used = await failures.get(String(customerId))
-      return used && used.consumedPoints >= options.passwordFailures.points ? secondsOf(used) : null
-    },
-    async recordPasswordFailure(customerId) {
-      await failures.consume(String(customerId)).catch((rejection: unknown) => {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection
-      })
-    },
-    async recordPasswordSuccess(customerId) {
-      await failures.delete(String(customerId))
-    },
-    async beforeAddressCheck(customerId) {
-      try {
-        await addressChecks.consume(String(customerId))
-        return null
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return secondsOf(rejection)
-        throw rejection
-      }
-    },
+    beforePasswordCheck: (customerId) => passwordChecks.consume(String(customerId)),
+    recordPasswordSuccess: (customerId) => passwordChecks.reset(String(customerId)),
+    beforeAddressCheck: (customerId) => addressChecks.consume(String(customerId)),
   }
 }
 
-/** The process's limits, shared by every my-page call. */
+/** The shop's limits, shared by every my-page call. */
 export const customerLimits: CustomerLimits = createCustomerLimits()

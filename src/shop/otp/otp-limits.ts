@@ -1,10 +1,11 @@
 /**
  * Rate limits around one-time passwords (ASVS 2.2.1, 2.8): sends per client IP and per address, checks per IP,
- * and the per-transaction try counter. The per-transaction counter is consumed before a code is compared, so
- * parallel guesses cannot slip past the lock of 5 (the stored failedAttempts keeps the lock across restarts).
- * In memory like the sign-in limits (ADR 010): several instances need a shared store.
+ * the per-transaction try counter and one resend per interval per transaction. Every one is consumed before the send or the comparison, so parallel
+ * requests cannot slip past them (the stored failedAttempts also keeps the lock of 5). Counted in the database
+ * through the one contract (src/shop/rate-limit/rate-limit.ts, ADR 022): shared by every instance, kept across
+ * restarts.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { rateLimiter, type RateLimiterFactory } from '@/shop/rate-limit/rate-limit'
 
 import { OTP_RULES } from './otp-rules'
 
@@ -15,6 +16,11 @@ export interface OtpLimits {
   beforeCheck(ip: string): Promise<number | null>
   /** False when the transaction has used up its tries. */
   takeTry(transactionHash: string): Promise<boolean>
+  /**
+   * Seconds to wait, or null: counts one resend for the transaction, at most one per resend interval, so parallel
+   * resends cannot all pass the stored interval and count (otp-rules.ts `resendRefusal`).
+   */
+  takeResend(transactionHash: string): Promise<number | null>
 }
 
 export interface OtpLimitOptions {
@@ -29,37 +35,34 @@ export const DEFAULT_OTP_LIMITS: OtpLimitOptions = {
   checksPerIp: { points: 60, durationSeconds: 15 * 60 },
 }
 
-const limiter = (keyPrefix: string, o: { points: number; durationSeconds: number }) =>
-  new RateLimiterMemory({ keyPrefix, points: o.points, duration: o.durationSeconds })
-
-async function consume(l: RateLimiterMemory, key: string): Promise<number | null> {
-  try {
-    await l.consume(key)
-    return null
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
-    throw rejection
-  }
-}
-
-export function createOtpLimits(options: OtpLimitOptions = DEFAULT_OTP_LIMITS): OtpLimits {
-  const sendsPerIp = limiter('otp-send-ip', options.sendsPerIp)
-  const sendsPerAddress = limiter('otp-send-address', options.sendsPerAddress)
-  const checksPerIp = limiter('otp-check-ip', options.checksPerIp)
-  const tries = limiter('otp-tries', {
+export function createOtpLimits(
+  options: OtpLimitOptions = DEFAULT_OTP_LIMITS,
+  limiter: RateLimiterFactory = rateLimiter,
+): OtpLimits {
+  const sendsPerIp = limiter({ keyPrefix: 'otp-send-ip', ...options.sendsPerIp })
+  const sendsPerAddress = limiter({ keyPrefix: 'otp-send-address', ...options.sendsPerAddress })
+  const checksPerIp = limiter({ keyPrefix: 'otp-check-ip', ...options.checksPerIp })
+  const tries = limiter({
+    keyPrefix: 'otp-tries',
     points: OTP_RULES.maxFailedAttempts,
     durationSeconds: Math.ceil((OTP_RULES.validMs * OTP_RULES.maxSends) / 1000),
   })
+  const resends = limiter({
+    keyPrefix: 'otp-resend',
+    points: 1,
+    durationSeconds: Math.ceil(OTP_RULES.resendIntervalMs / 1000),
+  })
   return {
     async beforeSend(ip, emailHash) {
-      return (await consume(sendsPerIp, ip)) ?? (await consume(sendsPerAddress, emailHash))
+      return (await sendsPerIp.consume(ip)) ?? (await sendsPerAddress.consume(emailHash))
     },
-    beforeCheck: (ip) => consume(checksPerIp, ip),
+    beforeCheck: (ip) => checksPerIp.consume(ip),
     async takeTry(transactionHash) {
-      return (await consume(tries, transactionHash)) === null
+      return (await tries.consume(transactionHash)) === null
     },
+    takeResend: (transactionHash) => resends.consume(transactionHash),
   }
 }
 
-/** The process's limits, shared by every one-time-password door. */
+/** The shop's limits, shared by every one-time-password door. */
 export const otpLimits: OtpLimits = createOtpLimits()

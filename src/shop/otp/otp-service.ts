@@ -176,6 +176,11 @@ export async function resendOtp(deps: OtpDeps, input: ResendInput): Promise<{ ok
         }
       : { ok: false, reason: 'too-many', message: OTP_MESSAGES.tooMany }
   }
+  // The stored interval and count above were read, not taken: this counts the resend first, so of parallel
+  // resends one goes through per interval.
+  const soon = await deps.limits.takeResend(doc.transactionHash)
+  if (soon !== null)
+    return { ok: false, reason: 'too-soon', retryAfterSeconds: soon, message: OTP_MESSAGES.tooSoon(soon) }
   const wait = await deps.limits.beforeSend(input.ip, emailHash)
   if (wait !== null)
     return { ok: false, reason: 'limited', retryAfterSeconds: wait, message: OTP_MESSAGES.limited }

@@ -1,13 +1,15 @@
 /**
  * Card-testing defences (クレジットカード・セキュリティガイドライン; docs/adr/018): limits on card authorisation
- * attempts per card, per member and per client IP. Per IP and per member every attempt counts; per card only
- * declines count (the card is known by the provider's fingerprint or the saved-card reference, never by its
- * number). In memory (rate-limiter-flexible) like the sign-in limits: several server instances must share a
- * store (ADR 010).
+ * attempts per card, per member and per client IP. Every attempt is counted first, then acted on (ADR 022): per
+ * IP, per member and per saved card before the provider is asked; per card fingerprint (known only from the
+ * provider's answer) as soon as the answer comes, before the payment is accepted. An approval clears the card's
+ * count, so per card it is the attempts since the last approval (declines, and any still pending) that count.
+ * The card is known by the provider's fingerprint or the saved-card reference, never by its number. Counted in
+ * the database through the one contract (src/shop/rate-limit/rate-limit.ts): shared by every instance.
  */
 import { createHash } from 'node:crypto'
 
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { rateLimiter, type RateLimiter, type RateLimiterFactory } from '@/shop/rate-limit/rate-limit'
 
 export interface Limit {
   points: number
@@ -15,7 +17,7 @@ export interface Limit {
 }
 
 export interface CardAttemptLimitOptions {
-  /** Declines per card (fingerprint or saved-card reference). */
+  /** Attempts per card (fingerprint or saved-card reference) since its last approval. */
   perCard: Limit
   /** Attempts per signed-in member. */
   perMember: Limit
@@ -51,21 +53,26 @@ export function limitMessage(retryAfterSeconds: number): string {
 }
 
 export interface CardAttemptLimits {
-  /** Counts the attempt against the IP and the member; refuses if any of the three limits is used up. */
+  /**
+   * Counts the attempt against the IP, the member and the card when it is known before asking (a saved card);
+   * refuses (the provider must not be asked) if any of them is used up.
+   */
   beforeAttempt(input: {
     ip: string
     memberId?: number | null
     cardKey?: string | null
   }): Promise<LimitRefusal | null>
-  /** Whether a card (known only after the provider answered) has no declines left. */
-  cardRefusal(cardKey: string): Promise<LimitRefusal | null>
-  recordDecline(cardKey: string): Promise<void>
+  /**
+   * Counts the attempt against a card known only from the provider's answer; a refusal means the card is used
+   * up and the payment must not stand (void it).
+   */
+  countCard(cardKey: string): Promise<LimitRefusal | null>
+  /** The cards of an approved payment: their counts start again. */
+  recordApproval(cardKeys: ReadonlyArray<string | null | undefined>): Promise<void>
 }
 
-/** Keys are hashed: the limiter's memory holds no references that could be replayed. */
+/** Keys are hashed: the store holds no references that could be replayed. */
 const hashed = (value: string) => createHash('sha256').update(value).digest('hex')
-
-const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
 
 const refusal = (scope: LimitScope, seconds: number): LimitRefusal => ({
   scope,
@@ -75,49 +82,39 @@ const refusal = (scope: LimitScope, seconds: number): LimitRefusal => ({
 
 export function createCardAttemptLimits(
   options: CardAttemptLimitOptions = DEFAULT_CARD_ATTEMPT_LIMITS,
+  limiter: RateLimiterFactory = rateLimiter,
 ): CardAttemptLimits {
-  const limiter = (prefix: string, limit: Limit) =>
-    new RateLimiterMemory({ keyPrefix: prefix, points: limit.points, duration: limit.durationSeconds })
-  const perCard = limiter('card-attempt-card', options.perCard)
-  const perMember = limiter('card-attempt-member', options.perMember)
-  const perIp = limiter('card-attempt-ip', options.perIp)
+  const perCard = limiter({ keyPrefix: 'card-attempt-card', ...options.perCard })
+  const perMember = limiter({ keyPrefix: 'card-attempt-member', ...options.perMember })
+  const perIp = limiter({ keyPrefix: 'card-attempt-ip', ...options.perIp })
 
-  async function cardRefusal(cardKey: string): Promise<LimitRefusal | null> {
-    const card = await perCard.get(hashed(cardKey))
-    return card && card.consumedPoints >= options.perCard.points ? refusal('card', secondsOf(card)) : null
+  async function consume(scope: LimitScope, target: RateLimiter, key: string) {
+    const wait = await target.consume(key)
+    return wait === null ? null : refusal(scope, wait)
   }
 
-  async function consume(scope: LimitScope, target: RateLimiterMemory, key: string) {
-    try {
-      await target.consume(key)
-      return null
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return refusal(scope, secondsOf(rejection))
-      throw rejection
-    }
-  }
+  const countCard = (cardKey: string) => consume('card', perCard, hashed(cardKey))
 
   return {
     async beforeAttempt({ ip, memberId, cardKey }) {
-      if (cardKey) {
-        const card = await cardRefusal(cardKey)
-        if (card) return card
-      }
       const byIp = await consume('ip', perIp, ip || 'unknown')
       if (byIp) return byIp
-      if (memberId !== undefined && memberId !== null) return consume('member', perMember, String(memberId))
-      return null
+      if (memberId !== undefined && memberId !== null) {
+        const byMember = await consume('member', perMember, String(memberId))
+        if (byMember) return byMember
+      }
+      return cardKey ? countCard(cardKey) : null
     },
-    cardRefusal,
-    async recordDecline(cardKey) {
-      await perCard.penalty(hashed(cardKey), 1)
+    countCard,
+    async recordApproval(cardKeys) {
+      for (const key of cardKeys) if (key) await perCard.reset(hashed(key))
     },
   }
 }
 
 const HOLDER = Symbol.for('wellness-shop.card-attempt-limits')
 
-/** The process's limits, shared by every gateway instance (on globalThis so hot reload keeps the counts). */
+/** The shop's limits, shared by every gateway instance (one object on globalThis; the counts are in the database). */
 export function cardAttemptLimits(): CardAttemptLimits {
   const holder = globalThis as typeof globalThis & { [HOLDER]?: CardAttemptLimits }
   holder[HOLDER] ??= createCardAttemptLimits()

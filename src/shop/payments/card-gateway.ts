@@ -2,7 +2,7 @@
  * Credit card payments (docs/adr/018) through the card provider: authorise with a one-time token from the
  * provider's card-token script or with a card the provider keeps for the member; EMV 3-D Secure when the issuer
  * asks for it (the browser goes to the ACS and comes back, then `complete` asks the provider for the outcome);
- * void with `cancel`. The card-testing limits (card-attempt-limits.ts) guard every attempt.
+ * void with `cancel`. The card-testing limits (card-attempt-limits.ts) count every attempt before it stands.
  */
 import { z } from 'zod'
 
@@ -78,10 +78,6 @@ export function createCardGateway(deps: CardGatewayDeps = {}): PaymentGateway {
     return null
   }
 
-  async function recordDeclines(keys: Array<string | null>) {
-    for (const key of keys) if (key) await limits.recordDecline(key)
-  }
-
   return {
     async authorize(request): Promise<AuthorizeResult> {
       const token = request.cardToken?.trim() || undefined
@@ -116,10 +112,11 @@ export function createCardGateway(deps: CardGatewayDeps = {}): PaymentGateway {
       })
       if (!answer) return declined('provider_unavailable', PAYMENT_MESSAGES.unavailable)
       logger.info('card authorisation', { orderNumber: request.orderNumber, status: answer.status })
+      // The card's fingerprint is known only now: the attempt is counted against it before anything stands.
       const key = cardKey(answer)
-      const blocked = key ? await limits.cardRefusal(key) : null
+      const blocked = key ? await limits.countCard(key) : null
       if (blocked) {
-        // A card already refused too often is not charged, even if the issuer would now approve it.
+        // A card already tried too often is not charged, even if the issuer would now approve it.
         if (answer.status !== 'declined') await call(`/v1/payments/${encodeURIComponent(answer.id)}/void`, {})
         logger.info('card attempt refused by limits', {
           orderNumber: request.orderNumber,
@@ -127,12 +124,11 @@ export function createCardGateway(deps: CardGatewayDeps = {}): PaymentGateway {
         })
         return rateLimited(blocked)
       }
-      if (answer.status === 'declined') {
-        await recordDeclines([key, savedKey])
-        return declined(answer.code, declineMessage(answer.code))
-      }
+      if (answer.status === 'declined') return declined(answer.code, declineMessage(answer.code))
+      // A challenge stays counted against the card until it ends in an approval (complete).
       if (answer.status === 'challenge_required')
         return { status: 'redirect', reference: answer.id, redirectUrl: answer.acsUrl }
+      await limits.recordApproval([key, savedKey])
       return {
         status: 'authorized',
         reference: answer.id,
@@ -151,10 +147,9 @@ export function createCardGateway(deps: CardGatewayDeps = {}): PaymentGateway {
       if (!answer || answer.status === 'challenge_required')
         return declined('provider_unavailable', PAYMENT_MESSAGES.unavailable)
       logger.info('card authorisation completed', { status: answer.status })
-      if (answer.status === 'declined') {
-        await recordDeclines([cardKey(answer)])
-        return declined(answer.code, declineMessage(answer.code))
-      }
+      // The attempt was counted against the card when the challenge was asked for (authorize).
+      if (answer.status === 'declined') return declined(answer.code, declineMessage(answer.code))
+      await limits.recordApproval([cardKey(answer)])
       return {
         status: 'authorized',
         reference: answer.id,

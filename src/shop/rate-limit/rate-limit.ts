@@ -5,10 +5,15 @@
  * Contract: `consume` counts first and answers after (atomic), so a parallel burst can never get more than
  * `points` uses through. Keys should be hashed or opaque ids: the store never holds an address.
  *
- * This first implementation counts in process memory; the database-backed store (shared by every instance,
- * kept across restarts) replaces it behind the same functions.
+ * The counts live in the database (table `rate_limits`, src/cms/rate-limit-store.ts, docs/adr/022): one atomic
+ * upsert per use, shared by every instance on the database and kept across restarts. The Payload instance is
+ * fetched on first use, so rules can be declared at module load. `memoryRateLimiter` is the same contract in
+ * process memory, for unit tests without a database.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { Payload } from 'payload'
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { RateLimiterDatabase, shopPayload } from '@/cms/rate-limit-store'
 
 export interface RateLimitRule {
   /** Unique per rule, e.g. 'signin-ip'. */
@@ -26,14 +31,12 @@ export interface RateLimiter {
   reset(key: string): Promise<void>
 }
 
+/** Builds a limiter for a rule: `rateLimiter` (the database) in the running shop, `memoryRateLimiter` in unit tests. */
+export type RateLimiterFactory = (rule: RateLimitRule) => RateLimiter
+
 const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
 
-export function rateLimiter(rule: RateLimitRule): RateLimiter {
-  const limiter = new RateLimiterMemory({
-    keyPrefix: rule.keyPrefix,
-    points: rule.points,
-    duration: rule.durationSeconds,
-  })
+function contractOf(rule: RateLimitRule, limiter: RateLimiterAbstract): RateLimiter {
   return {
     async consume(key, points = 1) {
       try {
@@ -52,4 +55,25 @@ export function rateLimiter(rule: RateLimitRule): RateLimiter {
       await limiter.delete(key)
     },
   }
+}
+
+const options = (rule: RateLimitRule) => ({
+  keyPrefix: rule.keyPrefix,
+  points: rule.points,
+  duration: rule.durationSeconds,
+})
+
+/** The rule counted in the database of the given Payload (tests: a second instance on the same database). */
+export function databaseRateLimiter(rule: RateLimitRule, payload: () => Promise<Payload>): RateLimiter {
+  return contractOf(rule, new RateLimiterDatabase({ ...options(rule), payload }))
+}
+
+/** The rule counted in the shop's database: every instance shares the counts, and a restart keeps them. */
+export function rateLimiter(rule: RateLimitRule): RateLimiter {
+  return databaseRateLimiter(rule, shopPayload)
+}
+
+/** The rule counted in this process only: for unit tests (no database). */
+export function memoryRateLimiter(rule: RateLimitRule): RateLimiter {
+  return contractOf(rule, new RateLimiterMemory(options(rule)))
 }

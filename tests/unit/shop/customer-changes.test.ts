@@ -17,6 +17,7 @@ import {
 import { profileFormValues, profileView } from '@/shop/customer/profile-view'
 import { profileSchema } from '@/shop/customer/registration-schema'
 import { tombstoneEmail } from '@/shop/customer/withdrawal-service'
+import { memoryRateLimiter } from '@/shop/rate-limit/rate-limit'
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]))
@@ -139,25 +140,42 @@ describe('withdrawal tombstone', () => {
 })
 
 describe('customer limits', () => {
-  it('stop current-password checks after the failures allowed, until a success clears them', async () => {
-    const limits = createCustomerLimits({
-      passwordFailures: { points: 2, durationSeconds: 60 },
-      addressChecks: { points: 2, durationSeconds: 60 },
-    })
+  it('count current-password checks before the comparison, until a success clears them', async () => {
+    const limits = createCustomerLimits(
+      {
+        passwordFailures: { points: 2, durationSeconds: 60 },
+        addressChecks: { points: 2, durationSeconds: 60 },
+      },
+      memoryRateLimiter,
+    )
     expect(await limits.beforePasswordCheck(1)).toBeNull()
-    await limits.recordPasswordFailure(1)
-    await limits.recordPasswordFailure(1)
+    expect(await limits.beforePasswordCheck(1)).toBeNull()
     expect(await limits.beforePasswordCheck(1)).toBeGreaterThan(0)
     expect(await limits.beforePasswordCheck(2)).toBeNull()
     await limits.recordPasswordSuccess(1)
     expect(await limits.beforePasswordCheck(1)).toBeNull()
   })
 
+  it('let at most the limit through a parallel burst', async () => {
+    const limits = createCustomerLimits(
+      {
+        passwordFailures: { points: 2, durationSeconds: 60 },
+        addressChecks: { points: 2, durationSeconds: 60 },
+      },
+      memoryRateLimiter,
+    )
+    const answers = await Promise.all(Array.from({ length: 10 }, () => limits.beforePasswordCheck(3)))
+    expect(answers.filter((a) => a === null)).toHaveLength(2)
+  })
+
   it('count address look-ups per member', async () => {
-    const limits = createCustomerLimits({
-      passwordFailures: { points: 2, durationSeconds: 60 },
-      addressChecks: { points: 2, durationSeconds: 60 },
-    })
+    const limits = createCustomerLimits(
+      {
+        passwordFailures: { points: 2, durationSeconds: 60 },
+        addressChecks: { points: 2, durationSeconds: 60 },
+      },
+      memoryRateLimiter,
+    )
     expect(await limits.beforeAddressCheck(7)).toBeNull()
     expect(await limits.beforeAddressCheck(7)).toBeNull()
     expect(await limits.beforeAddressCheck(7)).toBeGreaterThan(0)

@@ -16,6 +16,7 @@ import {
   sessionCookieOptions,
 } from '@/shop/auth/session-token'
 import { createSignInLimits } from '@/shop/auth/sign-in-limits'
+import { memoryRateLimiter } from '@/shop/rate-limit/rate-limit'
 
 describe('password rules', () => {
   it('accepts 8 to 128 characters that are not common', () => {
@@ -109,14 +110,16 @@ describe('session expiry maths', () => {
 })
 
 describe('sign-in rate limits', () => {
-  it('refuse an account after its failures, whatever the IP, until a success clears them', async () => {
-    const limits = createSignInLimits({
-      perIp: { points: 100, durationSeconds: 60 },
-      perAccount: { points: 2, durationSeconds: 60 },
-    })
+  it('count every attempt against the account before the password is checked, whatever the IP, until a success clears them', async () => {
+    const limits = createSignInLimits(
+      {
+        perIp: { points: 100, durationSeconds: 60 },
+        perAccount: { points: 2, durationSeconds: 60 },
+      },
+      memoryRateLimiter,
+    )
     expect(await limits.beforeAttempt('1.1.1.1', 'A@example.jp')).toBeNull()
-    await limits.recordFailure('a@example.jp')
-    await limits.recordFailure('a@example.jp ')
+    expect(await limits.beforeAttempt('3.3.3.3', 'a@example.jp ')).toBeNull()
     const wait = await limits.beforeAttempt('2.2.2.2', 'a@example.jp')
     expect(wait).toBeGreaterThan(0)
     expect(wait).toBeLessThanOrEqual(60)
@@ -124,11 +127,27 @@ describe('sign-in rate limits', () => {
     await limits.recordSuccess('a@example.jp')
     expect(await limits.beforeAttempt('1.1.1.1', 'a@example.jp')).toBeNull()
   })
+  it('let at most the limit through a parallel burst for one account', async () => {
+    const limits = createSignInLimits(
+      {
+        perIp: { points: 100, durationSeconds: 60 },
+        perAccount: { points: 3, durationSeconds: 60 },
+      },
+      memoryRateLimiter,
+    )
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => limits.beforeAttempt(`5.5.5.${i}`, 'burst@example.jp')),
+    )
+    expect(answers.filter((a) => a === null)).toHaveLength(3)
+  })
   it('refuse an IP after its attempts', async () => {
-    const limits = createSignInLimits({
-      perIp: { points: 2, durationSeconds: 60 },
-      perAccount: { points: 100, durationSeconds: 60 },
-    })
+    const limits = createSignInLimits(
+      {
+        perIp: { points: 2, durationSeconds: 60 },
+        perAccount: { points: 100, durationSeconds: 60 },
+      },
+      memoryRateLimiter,
+    )
     expect(await limits.beforeAttempt('9.9.9.9', 'a@example.jp')).toBeNull()
     expect(await limits.beforeAttempt('9.9.9.9', 'b@example.jp')).toBeNull()
     expect(await limits.beforeAttempt('9.9.9.9', 'c@example.jp')).toBeGreaterThan(0)

@@ -8,6 +8,7 @@ import {
   limitMessage,
   RATE_LIMITED_CODE,
 } from '@/shop/payments/card-attempt-limits'
+import { memoryRateLimiter } from '@/shop/rate-limit/rate-limit'
 
 describe('card attempt limits configuration', () => {
   it('defaults to 3 declines per card, 10 attempts per member and 20 per IP, each per hour', () => {
@@ -35,14 +36,14 @@ describe('card attempt limits', () => {
   }
 
   it('counts every attempt per IP', async () => {
-    const limits = createCardAttemptLimits(small)
+    const limits = createCardAttemptLimits(small, memoryRateLimiter)
     for (let i = 0; i < 4; i++) expect(await limits.beforeAttempt({ ip: '203.0.113.1' })).toBeNull()
     expect(await limits.beforeAttempt({ ip: '203.0.113.1' })).toMatchObject({ scope: 'ip' })
     expect(await limits.beforeAttempt({ ip: '203.0.113.2' })).toBeNull()
   })
 
   it('counts every attempt per member, whatever the IP', async () => {
-    const limits = createCardAttemptLimits(small)
+    const limits = createCardAttemptLimits(small, memoryRateLimiter)
     for (let i = 0; i < 3; i++)
       expect(await limits.beforeAttempt({ ip: `198.51.100.${i}`, memberId: 7 })).toBeNull()
     const refusal = await limits.beforeAttempt({ ip: '198.51.100.9', memberId: 7 })
@@ -51,16 +52,24 @@ describe('card attempt limits', () => {
     expect(refusal?.message).toContain(CARD_LIMIT_MESSAGE)
   })
 
-  it('counts only declines per card', async () => {
-    const limits = createCardAttemptLimits(small)
-    expect(await limits.cardRefusal('fp:abc')).toBeNull()
-    await limits.recordDecline('fp:abc')
-    expect(await limits.cardRefusal('fp:abc')).toBeNull()
-    await limits.recordDecline('fp:abc')
-    expect(await limits.cardRefusal('fp:abc')).toMatchObject({ scope: 'card' })
+  it('counts attempts per card until an approval clears them', async () => {
+    const limits = createCardAttemptLimits(small, memoryRateLimiter)
+    expect(await limits.countCard('fp:abc')).toBeNull()
+    expect(await limits.countCard('fp:abc')).toBeNull()
+    expect(await limits.countCard('fp:abc')).toMatchObject({ scope: 'card' })
     expect(await limits.beforeAttempt({ ip: '192.0.2.1', cardKey: 'fp:abc' })).toMatchObject({
       scope: 'card',
     })
-    expect(await limits.cardRefusal('fp:other')).toBeNull()
+    expect(await limits.countCard('fp:other')).toBeNull()
+    await limits.recordApproval(['fp:abc', null])
+    expect(await limits.countCard('fp:abc')).toBeNull()
+  })
+
+  it('lets at most the limit through a parallel burst on one saved card', async () => {
+    const limits = createCardAttemptLimits(small, memoryRateLimiter)
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => limits.beforeAttempt({ ip: `192.0.2.${i}`, cardKey: 'saved:x' })),
+    )
+    expect(answers.filter((a) => a === null)).toHaveLength(small.perCard.points)
   })
 })
