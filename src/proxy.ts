@@ -5,6 +5,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { hasMalformedPercentEncoding, malformedPathResponse } from '@/lib/http/path-encoding'
 import { isPrefetchRequest } from '@/lib/http/prefetch'
 import { listRewritePath } from '@/shop/catalogue/list-query'
 import { stripMobilePrefix } from '@/shop/site/mobile-path'
@@ -12,6 +13,8 @@ import { resolveTopCategory, TOP_CATEGORY_COOKIE } from '@/shop/site/top-categor
 
 export function proxy(request: NextRequest) {
   const url = request.nextUrl
+  // Before Next's router decodes the path (it answers 500 on /api/address/%C0%AF/ in production): ADR 024.
+  if (hasMalformedPercentEncoding(url.pathname)) return malformedPathResponse(url.pathname)
   const withoutSp = stripMobilePrefix(url.pathname)
   const pathname = withoutSp ?? url.pathname
 
@@ -57,6 +60,8 @@ export const config = {
     { source: '/', has: [{ type: 'cookie', key: 'top_category' }] },
     '/sp',
     '/sp/:path*',
+    // Any path holding percent-encoding, so a malformed one is refused here (docs/adr/024-hostile-input.md).
+    '/:path(.*%.*)',
     { source: '/supplement/', has: [{ type: 'query', key: 'purpose-codes' }] },
     { source: '/supplement/', has: [{ type: 'query', key: 'ingredient-codes' }] },
     { source: '/supplement/', has: [{ type: 'query', key: 'product-class-code' }] },

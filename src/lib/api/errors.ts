@@ -5,6 +5,8 @@
  */
 import { z } from 'zod'
 
+import { API_BODY_LIMIT_BYTES, limitText } from '@/lib/http/body-limit'
+
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
@@ -19,12 +21,15 @@ export const API_ERROR_MESSAGES = {
   badRequest: '入力内容をご確認ください。',
   validationFailed: '入力内容をご確認ください。',
   invalidBody: '送信内容を読み取れませんでした。',
+  invalidPath: 'URLの形式が正しくありません。アドレスをご確認ください。',
+  payloadTooLarge: `送信内容が大きすぎます。${limitText(API_BODY_LIMIT_BYTES)}以内でお送りください。`,
   forbidden: 'この操作を行うことはできません。',
   forbiddenOrigin: '不正なリクエストです。ページを再読み込みしてからお試しください。',
   notFound: 'お探しの情報が見つかりませんでした。',
   conflict: 'ほかの操作と重なったため完了できませんでした。ページを再読み込みしてからお試しください。',
   tooManyRequests: '短時間に続けて操作されたため、しばらく時間をおいてお試しください。',
   internal: 'ただいま処理を完了できませんでした。時間をおいて再度お試しください。',
+  unavailable: 'ただいまサービスを利用できません。時間をおいて再度お試しください。',
 } as const
 
 /** Spec §8 fixes this wording (it is the one generated OpenAPI clients use), so it stays English. */

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod'
 
+import { API_BODY_LIMIT_BYTES, limitText } from '@/lib/http/body-limit'
+
 import type { ApiCall } from './define-call'
 import { apiErrorSchema } from './errors'
 
@@ -45,13 +47,15 @@ export interface OpenApiOptions {
 const ERROR_REF = '#/components/schemas/ApiError'
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: '入力内容の誤り（必須パラメータの不足は code: required_parameter、その他は validation_failed）',
+  400: '入力内容の誤り（必須パラメータの不足は code: required_parameter、URL の不正なパーセントエンコードは invalid_path、その他は validation_failed）',
   401: 'ログインが必要です',
   403: '送信元（Origin）が不正、または権限がありません',
   404: '見つかりません',
   409: 'ほかの操作と競合しました',
+  413: `送信内容が上限（${limitText(API_BODY_LIMIT_BYTES)}）を超えました（code: payload_too_large）`,
   429: '短時間に続けて操作されました',
   500: 'サーバー内部のエラー（詳細は返しません）',
+  503: '稼働していません（データベースに接続できない）',
 }
 
 const isRecord = (v: unknown): v is JsonSchema => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -135,10 +139,14 @@ function parameters(call: ApiCall, defs: Record<string, JsonSchema>): OpenApiPar
   return out
 }
 
-/** 400 and 500 can answer any call; 403 any state-changing one (Origin check); the rest as declared. */
+/**
+ * 400 and 500 can answer any call; 403 any state-changing one (Origin check); 413 any with a body (size limit);
+ * the rest as declared.
+ */
 function errorStatuses(call: ApiCall): number[] {
   const statuses = new Set([400, 500, ...call.errors])
   if (call.method !== 'GET') statuses.add(403)
+  if (call.body) statuses.add(413)
   return [...statuses].sort((a, b) => a - b)
 }
 

@@ -6,10 +6,13 @@
 import type { z } from 'zod'
 
 import { env } from '@/lib/config/env'
+import { API_BODY_LIMIT_BYTES, BodyTooLargeError, readLimitedBody } from '@/lib/http/body-limit'
+import { hasMalformedPercentEncoding } from '@/lib/http/path-encoding'
 import { logger } from '@/lib/log'
 
 import type { ApiCall, CallBody, CallParams, CallQuery, CallResponse } from './define-call'
 import { API_ERROR_MESSAGES, ApiError, requiredParameterMessage } from './errors'
+import { addField, fieldMap, mergeFields } from './field-map'
 import { japaneseErrorMap, zodErrorToFields } from './zod-messages'
 
 export interface RouteContext {
@@ -73,9 +76,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE'])
 type Part = 'params' | 'query' | 'body'
 type Raw = Record<string, unknown>
 
-/** Repeated keys join with commas, the same shape as a comma list, so one schema handles both spellings. */
+/**
+ * Repeated keys join with commas, the same shape as a comma list, so one schema handles both spellings. The
+ * keys are the client's, so the map has no prototype (`constructor=x` is a key like any other).
+ */
 function collect(entries: Iterable<[string, FormDataEntryValue]>, emptyIsAbsent: boolean): Raw {
-  const out: Record<string, string | undefined> = {}
+  const out = Object.create(null) as Record<string, string | undefined>
   for (const [key, value] of entries) {
     if (typeof value !== 'string') continue
     const prev = out[key]
@@ -94,15 +100,29 @@ async function readParams(ctx: RouteContext | undefined): Promise<Raw> {
   return out
 }
 
+/**
+ * The body, read through the size limit before any parsing (docs/adr/024-hostile-input.md): over
+ * API_BODY_LIMIT_BYTES answers 413 without buffering the rest.
+ */
 async function readBody(call: ApiCall, request: Request): Promise<unknown> {
   const invalid = () => new ApiError(400, 'invalid_body', API_ERROR_MESSAGES.invalidBody)
   const contentType = request.headers.get('content-type') ?? ''
+  let bytes: Uint8Array<ArrayBuffer>
   try {
-    if (call.bodyEncoding === 'form') {
-      if (contentType.startsWith('multipart/form-data')) return collect(await request.formData(), false)
-      return collect(new URLSearchParams(await request.text()), false)
+    bytes = await readLimitedBody(request, API_BODY_LIMIT_BYTES)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      throw new ApiError(413, 'payload_too_large', API_ERROR_MESSAGES.payloadTooLarge)
+    throw invalid()
+  }
+  try {
+    if (call.bodyEncoding === 'form' && contentType.startsWith('multipart/form-data')) {
+      // The bounded bytes parsed as the same multipart body (the boundary is in the content type).
+      const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
+      return collect(form, false)
     }
-    const text = await request.text()
+    const text = new TextDecoder().decode(bytes)
+    if (call.bodyEncoding === 'form') return collect(new URLSearchParams(text), false)
     return text.trim() === '' ? undefined : (JSON.parse(text) as unknown)
   } catch {
     throw invalid()
@@ -121,7 +141,8 @@ interface Validated {
  */
 function validate(call: ApiCall, raw: Record<Part, unknown>): Validated {
   const out: Validated = { params: undefined, query: undefined, body: undefined }
-  const fields: Record<string, string> = {}
+  const fields = fieldMap()
+  let failed = false
   let missing: string | undefined
   for (const part of ['params', 'query', 'body'] as const) {
     const schema: z.ZodType | undefined = call[part]
@@ -132,6 +153,7 @@ function validate(call: ApiCall, raw: Record<Part, unknown>): Validated {
       out[part] = result.data
       continue
     }
+    failed = true
     for (const issue of result.error.issues) {
       if (missing !== undefined || issue.code !== 'invalid_type') continue
       if (issue.path.length === 0 && (value === undefined || value === null)) missing = part
@@ -139,14 +161,17 @@ function validate(call: ApiCall, raw: Record<Part, unknown>): Validated {
       if (issue.path.length === 1 && typeof key === 'string' && isRecord(value) && value[key] == null)
         missing = key
     }
-    for (const [key, message] of Object.entries(zodErrorToFields(result.error, part))) fields[key] ??= message
+    mergeFields(fields, zodErrorToFields(result.error, part))
   }
   if (missing !== undefined)
     throw new ApiError(400, 'required_parameter', requiredParameterMessage(missing, call.operationId), {
       fields,
     })
-  if (Object.keys(fields).length)
+  if (failed) {
+    // A failed part always answers 400, even if (against zod's contract) it reported no issue to name.
+    if (Object.keys(fields).length === 0) addField(fields, '', API_ERROR_MESSAGES.validationFailed)
     throw new ApiError(400, 'validation_failed', API_ERROR_MESSAGES.validationFailed, { fields })
+  }
   return out
 }
 
@@ -193,6 +218,9 @@ async function originAllowed(request: Request, options: HandleOptions): Promise<
 export function handle<C extends ApiCall>(call: C, impl: Impl<C>, options: HandleOptions = {}): RouteHandler {
   return async (request, ctx) => {
     try {
+      // Next's router may hand over a path it could not decode (or a test may): refuse it, never decode it.
+      if (hasMalformedPercentEncoding(new URL(request.url).pathname))
+        throw new ApiError(400, 'invalid_path', API_ERROR_MESSAGES.invalidPath)
       if (STATE_CHANGING.has(call.method) && !(await originAllowed(request, options))) {
         logger.warn('api request refused: origin', {
           operationId: call.operationId,

@@ -7,6 +7,8 @@
  */
 import { z } from 'zod'
 
+import { addField, fieldMap, type FieldMap } from './field-map'
+
 type Schema = z.core.$ZodType
 type PathKey = PropertyKey
 
@@ -169,12 +171,12 @@ export function issueKey(path: readonly PathKey[], rootKey = ''): string {
   return path.length ? path.map(String).join('.') : rootKey
 }
 
-/** One message per field (the first, which zod reports in schema order), keyed by dotted path. */
-export function zodErrorToFields(error: z.core.$ZodError, rootKey = ''): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issueKey(issue.path, rootKey)
-    fields[key] ??= issue.message
-  }
+/**
+ * One message per field (the first, which zod reports in schema order), keyed by dotted path, in a map without
+ * a prototype: a client's key `constructor` gets its message like any other (./field-map.ts).
+ */
+export function zodErrorToFields(error: z.core.$ZodError, rootKey = ''): FieldMap {
+  const fields = fieldMap()
+  for (const issue of error.issues) addField(fields, issueKey(issue.path, rootKey), issue.message)
   return fields
 }

@@ -27,6 +27,17 @@ export function linkKeyFrom(search: URLSearchParams): string | null {
   return null
 }
 
+/**
+ * A tracking value (link key, UTM linkage) the shop stores in a cookie and echoes back: 1–200 visible ASCII
+ * characters a cookie can carry (RFC 6265 cookie-octet, so no space, `"`, `,`, `;` or a backslash). Anything else is
+ * dropped, never thrown: a bad landing URL must not cost the shopper the page (docs/adr/024-hostile-input.md).
+ */
+const TRACKING_VALUE = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]{1,200}$/
+
+export function trackingValue(value: string | null | undefined): string | null {
+  return typeof value === 'string' && TRACKING_VALUE.test(value) ? value : null
+}
+
 /** utm_* parameters joined as "source/medium/campaign" (empty parts kept), or null without any. */
 export function utmLinkageFrom(search: URLSearchParams): string | null {
   const parts = ['utm_source', 'utm_medium', 'utm_campaign'].map((k) => search.get(k) ?? '')

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 
+import { addField, fieldMap, type FieldMap } from '@/lib/api/field-map'
 import { findPrefecture } from '@/shop/address/prefectures'
 import { passwordProblem, PASSWORD_MESSAGES } from '@/shop/auth/password-rules'
 import { birthDateProblem } from '@/shop/customer/birth-date'
@@ -717,13 +718,11 @@ export function sectionSchema(section: CheckoutSection, ctx: SectionContext): z.
   }
 }
 
-/** One Japanese message per field (the first), keyed by the spec's field name. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_form'
-    out[key] ??= issue.message
-  }
+/** One Japanese message per field (the first), keyed by the spec's field name (a prototype-free map, ADR 024). */
+export function fieldErrors(error: z.ZodError): FieldMap {
+  const out = fieldMap()
+  for (const issue of error.issues)
+    addField(out, issue.path.length > 0 ? issue.path.map(String).join('.') : '_form', issue.message)
   return out
 }
 

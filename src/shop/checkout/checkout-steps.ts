@@ -3,6 +3,8 @@
  * which section each step holds, which steps a member skips, the next and previous page, and whether a step may
  * be shown yet (its earlier steps are complete). Pure: the caller passes the shopper, cart and form.
  */
+import { fieldMap, mergeFields } from '@/lib/api/field-map'
+
 import { validateSection, type CheckoutSection, type SectionContext } from './checkout-form'
 
 export const CART_PATH = '/cart/'
@@ -164,14 +166,14 @@ export function validateCheckout(draft: Record<string, unknown>, ctx: SectionCon
   const registering =
     ctx.registering ?? (!ctx.isMember && typeof draft.PASSWORD === 'string' && draft.PASSWORD !== '')
   const sections: Partial<Record<CheckoutSection, unknown>> = {}
-  const errors: Record<string, string> = {}
+  const errors = fieldMap()
   let firstInvalidStep: CheckoutStepId | undefined
   for (const step of stepsFor({ isMember: ctx.isMember }))
     for (const section of step.sections) {
       const result = validateSection(section, draft, { ...ctx, registering })
       if (result.success) sections[section] = result.data
       else {
-        for (const [field, message] of Object.entries(result.errors)) errors[field] ??= message
+        mergeFields(errors, result.errors)
         firstInvalidStep ??= step.id
       }
     }

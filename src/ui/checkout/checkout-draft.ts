@@ -9,6 +9,7 @@
  * take. Pure except for the small storage and memory helpers at the end.
  */
 import { ApiClientError } from '@/lib/api/client'
+import { addField, fieldMap, mergeFields } from '@/lib/api/field-map'
 import { PASSWORD_MESSAGES } from '@/shop/auth/password-rules'
 import {
   CARD_FIELDS,
@@ -195,13 +196,12 @@ export function validateStep(
   if (!found) return {}
   const values = validationValues(draft, password)
   const ctx = sectionContext(context, draft)
-  const errors: Record<string, string> = {}
+  const errors = fieldMap()
   if (step === 'shopping01' && ctx.registering && password === '')
-    errors.PASSWORD = PASSWORD_MESSAGES.required
+    addField(errors, 'PASSWORD', PASSWORD_MESSAGES.required)
   for (const section of found.sections) {
     const result = validateSection(section, values, ctx)
-    if (!result.success)
-      for (const [field, message] of Object.entries(result.errors)) errors[field] ??= message
+    if (!result.success) mergeFields(errors, result.errors)
   }
   return sortFieldErrors(errors)
 }

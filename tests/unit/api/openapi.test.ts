@@ -73,7 +73,8 @@ describe('buildOpenApiDocument', () => {
     expect(Object.keys(op('/api/newsletter', 'post').requestBody?.content ?? {})).toEqual([
       'application/x-www-form-urlencoded',
     ])
-    expect(Object.keys(member.responses)).toEqual(['200', '400', '403', '500'])
+    // 413: every call with a body is size-limited (docs/adr/024-hostile-input.md).
+    expect(Object.keys(member.responses)).toEqual(['200', '400', '403', '413', '500'])
     expect(Object.keys(op('/api/address/{postalCode}', 'get').responses)).toEqual([
       '200',
       '400',

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { getSitemapCatalogue } from '@/app/_data/brands'
 import { shopChrome } from '@/app/_data/chrome'
+import { decodeSegment } from '@/lib/http/path-encoding'
 import {
   getChrome,
   getColumnList,
@@ -30,7 +31,7 @@ export function generateStaticParams() {
   return []
 }
 
-const toPath = (segments: string[]) => segments.map(decodeURIComponent).join('/')
+const toPath = (segments: string[]) => segments.map(decodeSegment).join('/')
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const path = toPath((await params).path)

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { readCategoryPage, readProductPage } from '@/app/_data/catalogue'
 import { shopChrome } from '@/app/_data/chrome'
+import { decodeSegment } from '@/lib/http/path-encoding'
 import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@/shop/catalogue/codes'
 import { parseListVariantSegment } from '@/shop/catalogue/list-query'
 import { BrandMenu } from '@/ui/catalogue/brand/BrandMenu'
@@ -22,7 +23,7 @@ export function categoryCodeRoute(category: ProductCategory) {
   const label = PRODUCT_CATEGORY_LABELS[category]
 
   async function generateMetadata({ params }: CategoryCodeProps): Promise<Metadata> {
-    const code = decodeURIComponent((await params).code)
+    const code = decodeSegment((await params).code)
     if (parseListVariantSegment(code)) return { title: label, alternates: { canonical: `/${category}/` } }
     const data = await readProductPage(category, code)
     if (!data) return {}
@@ -35,7 +36,7 @@ export function categoryCodeRoute(category: ProductCategory) {
   }
 
   async function CategoryCodePage({ params }: CategoryCodeProps) {
-    const code = decodeURIComponent((await params).code)
+    const code = decodeSegment((await params).code)
     const chrome = await shopChrome()
     const query = parseListVariantSegment(code)
     if (query) {

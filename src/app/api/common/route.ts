@@ -5,7 +5,7 @@ import { getShopPayload } from '@/cms/get-payload'
 import { commonCall } from '@/lib/api/calls/content'
 import { handle } from '@/lib/api/server'
 import { setCookieSafely } from '@/lib/http/cookies'
-import { LINK_KEY_COOKIE, TRACKING_COOKIE_OPTIONS, UTM_COOKIE } from '@/lib/tracking/link-key'
+import { LINK_KEY_COOKIE, TRACKING_COOKIE_OPTIONS, trackingValue, UTM_COOKIE } from '@/lib/tracking/link-key'
 import { resolveSession } from '@/shop/auth/session-service'
 import { getCartCount } from '@/shop/cart/cart-service'
 import { CART_TOKEN_COOKIE } from '@/shop/cart/cart-token'
@@ -40,9 +40,11 @@ export const GET = handle(commonCall, async ({ query, request }) => {
   const sessionToken = sessionTokenFrom(request)
   const active = sessionToken ? await resolveSession(payload, sessionToken) : null
   const linkKey = query['link-key'] ?? requestCookie(request, LINK_KEY_COOKIE)
+  // A UTM linkage a cookie cannot carry (`あ`, spaces, quotes) is dropped, not stored, not echoed (ADR 024).
+  const utmLinkage = trackingValue(query['utm-linkage'])
   const response = NextResponse.json({
     linkKey,
-    utmLinkage: query['utm-linkage'] ?? requestCookie(request, UTM_COOKIE),
+    utmLinkage: utmLinkage ?? trackingValue(requestCookie(request, UTM_COOKIE)),
     cartCount: await getCartCount(payload, cartToken, active?.customer.id),
     ...customerState(active?.customer),
     linkKeyCategory: linkKeyCategory(linkKey, query.category, requestCookie(request, TOP_CATEGORY_COOKIE)),
@@ -50,7 +52,7 @@ export const GET = handle(commonCall, async ({ query, request }) => {
   })
   const options = TRACKING_COOKIE_OPTIONS
   if (query['link-key']) setCookieSafely(response.cookies, LINK_KEY_COOKIE, query['link-key'], options)
-  if (query['utm-linkage']) setCookieSafely(response.cookies, UTM_COOKIE, query['utm-linkage'], options)
+  if (utmLinkage) setCookieSafely(response.cookies, UTM_COOKIE, utmLinkage, options)
   // A cookie whose session ended (idle, expired, revoked elsewhere) is removed so the browser stops sending it.
   if (sessionToken && !active) clearSessionCookie(response)
   return response

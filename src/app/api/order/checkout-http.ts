@@ -7,6 +7,7 @@ import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 
 import { getShopPayload } from '@/cms/get-payload'
+import { fieldMap } from '@/lib/api/field-map'
 import { env } from '@/lib/config/env'
 import { setCookieSafely } from '@/lib/http/cookies'
 import { sessionShopper } from '@/shop/auth/session-shopper'
@@ -47,9 +48,9 @@ export async function handBackOrigins(): Promise<string[]> {
   return [...(await paymentProviderOrigins()), 'null']
 }
 
-/** The hand-back's fields as the gateway's `complete` takes them (strings only, bounded). */
+/** The hand-back's fields as the gateway's `complete` takes them (strings only, bounded; the provider's keys). */
 export function returnedFields(body: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {}
+  const out = fieldMap()
   for (const [key, value] of Object.entries(body).slice(0, 20))
     if (typeof value === 'string' && key.length <= 50 && value.length <= 500) out[key] = value
   return out

@@ -4,24 +4,15 @@
  */
 import { z } from 'zod'
 
+import { decodeSegment } from '@/lib/http/path-encoding'
 import { normalisePostalCode } from '@/shop/address/postal-code'
 import { findPrefecture } from '@/shop/address/prefectures'
 import { ADDRESS_SORT_METHODS } from '@/shop/address/sort-methods'
 
 import { defineCall } from '../define-call'
 
-/**
- * Path segments may reach the handler still percent-encoded (東京都 as %E6%9D%B1…, full-width digits); no
- * prefecture, municipality or postal code contains '%', so decoding one that does is safe.
- */
-const decodeSegment = (value: string) => {
-  if (!value.includes('%')) return value
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
-}
+// Path segments may reach the handler still percent-encoded (東京都 as %E6%9D%B1…, full-width digits); no
+// prefecture, municipality or postal code contains '%', so decoding one that does is safe (decodeSegment).
 
 /** A required path segment: a missing one keeps its string-typed first check, for the spec §8 wording. */
 const segment = (message: string) => z.string({ error: message }).transform(decodeSegment)

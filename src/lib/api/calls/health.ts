@@ -14,4 +14,6 @@ export const healthCall = defineCall({
     database: z.enum(['ok', 'error']),
     time: z.string(),
   }),
+  // The database does not answer: status degraded, with the error envelope (docs/adr/024-hostile-input.md).
+  errors: [503],
 })

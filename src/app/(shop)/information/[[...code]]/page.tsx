@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { shopChrome } from '@/app/_data/chrome'
 import { getInformation, getInformationList } from '@/app/_data/content'
 import { formatJapaneseDate } from '@/lib/format/date'
+import { decodeSegment } from '@/lib/http/path-encoding'
 import { INFORMATION_CATEGORIES, informationCategoryLabel } from '@/shop/content/information-categories'
 import { informationPath } from '@/shop/content/paths'
 import { InformationBrowser } from '@/ui/content/InformationBrowser'
@@ -22,7 +23,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const code = (await params).code?.[0]
   if (!code) return { title: 'お知らせ', alternates: { canonical: '/information/' } }
-  const item = await getInformation(decodeURIComponent(code))
+  const item = await getInformation(decodeSegment(code))
   return item ? { title: item.title, alternates: { canonical: informationPath(item.code) } } : {}
 }
 
@@ -42,7 +43,7 @@ export default async function InformationPage({ params }: Props) {
     )
   }
 
-  const item = await getInformation(decodeURIComponent(segments[0]))
+  const item = await getInformation(decodeSegment(segments[0]))
   if (!item || item.hasDetail === false) notFound()
   return (
     <NormalLayout

@@ -42,7 +42,9 @@ export function generateStaticParams() {
 function stepOf(segments: string[] | undefined): StepKey | null {
   if (!segments?.length) return 'start'
   const [first] = segments
-  return segments.length === 1 && first && first !== 'start' && first in STEPS ? (first as StepKey) : null
+  return segments.length === 1 && first && first !== 'start' && Object.hasOwn(STEPS, first)
+    ? (first as StepKey)
+    : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { getBrand, getBrandLineup } from '@/app/_data/brands'
 import { shopChrome } from '@/app/_data/chrome'
+import { decodeSegment } from '@/lib/http/path-encoding'
 import { brandContentPath, BRANDS_INDEX_PATH } from '@/shop/catalogue/brand-paths'
 import { storyExcerpt } from '@/shop/catalogue/brand-story'
 import { brandMenuData } from '@/shop/catalogue/brands'
@@ -22,7 +23,7 @@ export function generateStaticParams() {
 }
 
 async function skincareBrand(params: Props['params']) {
-  const brand = await getBrand(decodeURIComponent((await params).brand))
+  const brand = await getBrand(decodeSegment((await params).brand))
   return brand?.kind === 'skincare' ? brand : null
 }
 

@@ -3,6 +3,7 @@ import 'server-only'
 import { notFound } from 'next/navigation'
 
 import { getBrandLineup, getBrandOfProduct } from '@/app/_data/brands'
+import { decodeSegment } from '@/lib/http/path-encoding'
 import { brandStoryPath } from '@/shop/catalogue/brand-paths'
 import { brandTabsOf } from '@/shop/catalogue/brand-tabs'
 import { brandMenuData } from '@/shop/catalogue/brands'
@@ -13,7 +14,7 @@ import { productPath } from '@/shop/content/paths'
  * one without a brand), the brand menu, the tab links and the breadcrumb up to the story.
  */
 export async function loadBrandStory(rawCode: string) {
-  const found = await getBrandOfProduct(decodeURIComponent(rawCode))
+  const found = await getBrandOfProduct(decodeSegment(rawCode))
   if (!found) notFound()
   const { product, brand } = found
   const lineup = await getBrandLineup(brand.id)

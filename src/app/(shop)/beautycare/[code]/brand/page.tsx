@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { getBrandOfProduct } from '@/app/_data/brands'
 import { shopChrome } from '@/app/_data/chrome'
+import { decodeSegment } from '@/lib/http/path-encoding'
 import { brandStoryPath } from '@/shop/catalogue/brand-paths'
 import { BrandHeader } from '@/ui/catalogue/brand/BrandHeader'
 import { BrandMenu } from '@/ui/catalogue/brand/BrandMenu'
@@ -19,7 +20,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await getBrandOfProduct(decodeURIComponent((await params).code))
+  const found = await getBrandOfProduct(decodeSegment((await params).code))
   if (!found) return { title: 'ページが見つかりません' }
   return {
     title: `${found.brand.name} ブランドストーリー`,

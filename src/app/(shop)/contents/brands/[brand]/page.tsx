@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { getBrand, getBrandLineup } from '@/app/_data/brands'
 import { shopChrome } from '@/app/_data/chrome'
+import { decodeSegment } from '@/lib/http/path-encoding'
 import { brandContentPath, BRANDS_INDEX_PATH } from '@/shop/catalogue/brand-paths'
 import { brandContactOf, brandMenuData } from '@/shop/catalogue/brands'
 import { BrandContact } from '@/ui/catalogue/brand/BrandContact'
@@ -20,7 +21,7 @@ export function generateStaticParams() {
   return []
 }
 
-const codeOf = async (params: Props['params']) => decodeURIComponent((await params).brand)
+const codeOf = async (params: Props['params']) => decodeSegment((await params).brand)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const brand = await getBrand(await codeOf(params))

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { getBrandOfProduct } from '@/app/_data/brands'
 import { shopChrome } from '@/app/_data/chrome'
+import { decodeSegment } from '@/lib/http/path-encoding'
 import { brandStoryPath } from '@/shop/catalogue/brand-paths'
 import { hasAccordionSections, orderedSections, resolveBrandTab } from '@/shop/catalogue/brand-tabs'
 import { BrandHeader } from '@/ui/catalogue/brand/BrandHeader'
@@ -24,7 +25,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { code, tab } = await params
-  const found = await getBrandOfProduct(decodeURIComponent(code))
+  const found = await getBrandOfProduct(decodeSegment(code))
   const content = found ? resolveBrandTab(found.brand, tab) : null
   if (!found || !content) return { title: 'ページが見つかりません' }
   return {
