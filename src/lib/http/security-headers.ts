@@ -167,3 +167,16 @@ export function answerKind(pathname: string, contentType: string | undefined): A
 export function nonceRequestHeader(nonce: string): string {
   return `script-src 'nonce-${nonce}' 'strict-dynamic'`
 }
+
+/**
+ * The script nonce of this request, for a route handler that writes its own HTML (Next does this for pages): the
+ * value the server will replace in the answer with the one its CSP names. Undefined without the server (next dev).
+ */
+export function requestScriptNonce(headers: Headers): string | undefined {
+  const policy = headers.get('content-security-policy') ?? ''
+  const scriptSrc = policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src'))
+  return /'nonce-([A-Za-z0-9+/_-]+={0,2})'/.exec(scriptSrc ?? '')?.[1]
+}

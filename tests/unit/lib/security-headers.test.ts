@@ -4,6 +4,7 @@ import {
   answerKind,
   contentSecurityPolicy,
   nonceRequestHeader,
+  requestScriptNonce,
   securityHeaders,
   type SecurityPolicyConfig,
 } from '@/lib/http/security-headers'
@@ -114,5 +115,16 @@ describe('answerKind and the nonce request header', () => {
 
   it("is what Next's nonce reader understands", () => {
     expect(nonceRequestHeader('abc+/=')).toBe("script-src 'nonce-abc+/=' 'strict-dynamic'")
+  })
+})
+
+describe('requestScriptNonce', () => {
+  it('reads the nonce the server handed the request, as Next does', () => {
+    const headers = new Headers({ 'content-security-policy': nonceRequestHeader('cGxhY2Vob2xkZXI=') })
+    expect(requestScriptNonce(headers)).toBe('cGxhY2Vob2xkZXI=')
+    expect(requestScriptNonce(new Headers())).toBeUndefined()
+    expect(
+      requestScriptNonce(new Headers({ 'content-security-policy': "script-src 'nonce-\"><x>'" })),
+    ).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
 import { env } from '@/lib/config/env'
+import { requestScriptNonce } from '@/lib/http/security-headers'
 import { cardSandboxInfoPage } from '@/shop/payments/sandbox/info-page'
 import { cardSandbox } from '@/shop/payments/sandbox/card-sandbox'
 
@@ -9,10 +10,10 @@ export const dynamic = 'force-dynamic'
  * port, its own origin) and lists the test cards, with a form that tokenises a card through the sandbox's
  * script so a demo can see that card details go to the sandbox only. Absent when the sandbox is off.
  */
-export async function GET(): Promise<Response> {
+export async function GET(request: Request): Promise<Response> {
   if (!env.sandboxEnabled) return new Response('Not Found', { status: 404 })
   const sandbox = await cardSandbox()
-  return new Response(cardSandboxInfoPage(sandbox.origin), {
+  return new Response(cardSandboxInfoPage(sandbox.origin, requestScriptNonce(request.headers)), {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   })
 }
