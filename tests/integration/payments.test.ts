@@ -463,7 +463,7 @@ describe('what the shop sends the provider', () => {
 
 describe('sandbox front door and callbacks', () => {
   it('/sandbox/payments starts the sandbox and loads the token script from its origin', async () => {
-    const response = await sandboxPage()
+    const response = await sandboxPage(new Request('http://localhost:3000/sandbox/payments'))
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('<html lang="ja">')
