@@ -118,6 +118,25 @@ test('the admin has its own policy, and signing in and moving around in it repor
   await page.locator('table tbody tr a').first().click()
   await expect(page).toHaveURL(/\/admin\/collections\/products\/\d+\/?$/)
   await expect(page.locator('form').first()).toBeVisible()
+
+  // Live preview frames the storefront page (draft mode: frame-ancestors 'self'), and the page runs there.
+  await page.goto('/admin/collections/columns/')
+  await page.locator('table tbody tr a').first().click()
+  await expect(page).toHaveURL(/\/admin\/collections\/columns\/\d+\/?$/)
+  await page.locator('button.live-preview-toggler').click()
+  const preview = page.frameLocator('iframe').first()
+  await expect(preview.getByRole('main')).toBeVisible()
+  await expect(preview.getByRole('navigation', { name: '会員・カート' })).toBeVisible()
+})
+
+test("the card sandbox page's own scripts run with the request's nonce and tokenise a card", async ({
+  page,
+}) => {
+  const response = (await page.goto('/sandbox/payments/'))!
+  const nonce = expectStorefrontPolicy(await response.allHeaders())
+  expectScriptsCarry(await response.text(), nonce)
+  await page.getByRole('button', { name: 'トークンを取得' }).click()
+  await expect(page.locator('#result')).toContainText('トークン: ')
 })
 
 test('JSON answers get the strict policy and cannot be framed', async ({ request }) => {
