@@ -134,17 +134,18 @@ export function wrapResponse(req: IncomingMessage, res: ServerResponse, options:
     )
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
 
-    const noBody = req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304
-    if (noBody) return
-    if (nonce && contentType && REWRITTEN.test(contentType))
-      replacer = createNonceReplacer(options.placeholder, nonce)
     const compressible =
       contentType !== undefined &&
       COMPRESSIBLE.test(contentType) &&
       !res.hasHeader('content-encoding') &&
       !/no-transform/i.test(String(res.getHeader('cache-control') ?? ''))
+    // The same Vary on a HEAD, a 304 and the full answer: what a cache stores must not depend on which it saw.
+    if (compressible) appendVary(res, 'Accept-Encoding')
+    const noBody = req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304
+    if (noBody) return
+    if (nonce && contentType && REWRITTEN.test(contentType))
+      replacer = createNonceReplacer(options.placeholder, nonce)
     if (!compressible) return
-    appendVary(res, 'Accept-Encoding')
     const length = Number(res.getHeader('content-length') ?? NaN)
     const encoding = pickEncoding(req.headers['accept-encoding'])
     if (!encoding || length < MIN_COMPRESS_BYTES) return
