@@ -11,6 +11,13 @@ const nextConfig: NextConfig = {
   // Spec §2 routes end in a slash (/about/, /column/01/).
   trailingSlash: true,
   poweredByHeader: false,
+  // `npm test` builds into its own folder (scripts/test-all.sh), so it can run while `npm run demo` serves .next/.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The shop's server (src/server/serve.ts, ADR 021) gives every HTML answer a fresh CSP nonce after Next has
+  // rendered it, so it compresses after that replacement itself, and an ETag of the cached HTML would let a browser
+  // keep an old nonce's body with a new nonce's header.
+  compress: false,
+  generateEtags: false,
   reactStrictMode: true,
   // Spec §9 image constants.
   images: {

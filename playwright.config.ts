@@ -5,8 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 const BASE = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`
 
 /**
- * End-to-end tests in Debian's Chromium against `next start` on the production build, with its own
- * freshly seeded SQLite database (tmp/e2e/shop.db).
+ * End-to-end tests in Debian's Chromium against the shop's server (src/server/serve.ts around Next, ADR 021) on
+ * the production build, with its own freshly seeded SQLite database (tmp/e2e/shop.db).
  */
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -17,4 +17,5 @@ npx next build
 NODE_ENV=production node --import tsx scripts/seed.ts
 echo
 echo "ウェルネスの森 オンラインショップ: http://localhost:$PORT/   管理画面: http://localhost:$PORT/admin"
-exec node node_modules/next/dist/bin/next start -p "$PORT"
+# The shop's server around Next (ADR 021): client address from the socket, security headers, CSP nonces.
+PORT="$PORT" exec node --import tsx src/server/serve.ts

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The server the end-to-end tests run against: a fresh SQLite database, migrated and seeded, then the
-# production build served by `next start` (never an npx wrapper: stack.md trap 15).
+# production build served by the shop's server, src/server/serve.ts around Next (ADR 021; never an npx wrapper:
+# stack.md trap 15).
 # Everything it prints also goes to tmp/e2e-logs/server.log (outside tmp/e2e, which is wiped below), which the
 # log-audit project reads after the other tests to prove no personal data reached the logs (ADR 015). LOG_LEVEL
 # is info so sign-ins are logged and the audit has real lines to check.
@@ -16,4 +17,4 @@ mkdir -p "$(dirname "$LOG_FILE")"
 exec > >(tee -a "$LOG_FILE") 2> >(tee -a "$LOG_FILE" >&2)
 rm -rf tmp/e2e && mkdir -p tmp/e2e
 NODE_ENV=production node --import tsx scripts/seed.ts
-exec node node_modules/next/dist/bin/next start -p "$PORT"
+PORT="$PORT" exec node --import tsx src/server/serve.ts

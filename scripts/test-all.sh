@@ -6,6 +6,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 CI="${CI:-}"
+# The tests' own build folder: a demo serving .next/ on this machine keeps working while the tests run.
+export NEXT_DIST_DIR="${NEXT_DIST_DIR:-tmp/next-test}"
 mkdir -p tmp
 PASSED=0
 FAILED=0

@@ -6,6 +6,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { hasMalformedPercentEncoding, malformedPathResponse } from '@/lib/http/path-encoding'
+import { secureCookies } from '@/lib/http/cookies'
 import { isPrefetchRequest } from '@/lib/http/prefetch'
 import { listRewritePath } from '@/shop/catalogue/list-query'
 import { stripMobilePrefix } from '@/shop/site/mobile-path'
@@ -31,6 +32,7 @@ export function proxy(request: NextRequest) {
       response.cookies.set(TOP_CATEGORY_COOKIE, category, {
         path: '/',
         sameSite: 'lax',
+        secure: secureCookies,
         maxAge: 60 * 60 * 24 * 365,
       })
     }

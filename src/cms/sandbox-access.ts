@@ -5,7 +5,7 @@
  * does not exist, so an exposed demo does not even say that a mailbox is there.
  */
 import { env } from '@/lib/config/env'
-import { isLoopbackClient } from '@/lib/http/loopback'
+import { isLoopbackClient } from '@/lib/http/client-ip'
 
 import { hasRole } from './access'
 import { getShopPayload } from './get-payload'

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+
+import { test } from './support'
 
 test('/api/openapi.json documents every implemented call', async ({ request }) => {
   const res = await request.get('/api/openapi.json')

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
-import { expectAccessible } from './support'
+import { expectAccessible, test } from './support'
 
 const cartLink = (page: Page) =>
   page

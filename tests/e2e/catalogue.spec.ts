@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
-import { expectAccessible } from './support'
+import { expectAccessible, test } from './support'
 
 /** The seed's products, read from the content files the seed loads (every one must have a working page). */
 const seedProducts = fs

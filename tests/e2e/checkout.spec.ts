@@ -5,11 +5,11 @@
  * Every request the browser sends to the shop is checked for the test card numbers (they go to the card
  * sandbox's own origin only); tests/e2e/log-audit checks the database file and the server log after the run.
  */
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 
 import { LEGAL_ITEM_HEADINGS, RETURN_POLICY } from '../../src/shop/checkout/confirmation'
 
-import { expectAccessible, unique } from './support'
+import { expectAccessible, test, unique } from './support'
 
 const REGULAR_MEMBER = { email: 'regular@example.jp', password: 'regular-pass-2026' }
 

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+
+import { test } from './support'
 
 test('the menu modal opens from the keyboard, takes focus, and closes with Escape', async ({ page }) => {
   await page.goto('/about/')

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 
-import { unique } from './support'
+import { test, unique } from './support'
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/login/')

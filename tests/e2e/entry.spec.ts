@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 
-import { expectAccessible, unique } from './support'
+import { expectAccessible, test, unique } from './support'
 
 /**
  * Registration at /entry/ (spec §2, §3; docs/adr/013-registration.md): input → confirm → the code from the

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
-import { expectAccessible } from './support'
+import { expectAccessible, test } from './support'
 
 /** Every information route of spec §2, with a heading its content must show. */
 const ROUTES: [string, RegExp][] = [

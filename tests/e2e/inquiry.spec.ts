@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
-import { expectAccessible, unique } from './support'
+import { expectAccessible, test, unique } from './support'
 
 test('a bad field shows a Japanese message next to it; a good inquiry reaches complete and the mailbox', async ({
   page,

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { createTestMember } from './members'
-import { expectAccessible } from './support'
+import { expectAccessible, test } from './support'
 
 /** Demo members of the seed (README, Demo logins). */
 const KANKEISHA = { email: 'kankeisha@example.jp', password: 'kankeisha-pass-2026' }

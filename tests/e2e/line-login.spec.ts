@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { createTestMember } from './members'
-import { expectAccessible } from './support'
+import { expectAccessible, test } from './support'
 
 /**
  * LINE login and the group single sign-on against the sandbox OpenID providers the e2e server serves itself

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { createTestMember } from './members'
-import { expectAccessible } from './support'
+import { expectAccessible, test } from './support'
 
 /** The demo members of the seed (README, Demo logins). */
 const MEMBER = { email: 'member@example.jp', password: 'member-pass-2026', name: '森野 花子 様' }

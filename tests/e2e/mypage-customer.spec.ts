@@ -1,7 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 
 import { createTestMember } from './members'
-import { expectAccessible, unique } from './support'
+import { expectAccessible, test, unique } from './support'
 
 /** My page customer screens (spec §2): each test signs in as its own member (tests/e2e/members.ts). */
 

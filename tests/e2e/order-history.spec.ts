@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { createTestMember } from './members'
-import { expectAccessible } from './support'
+import { expectAccessible, test } from './support'
 
 test('order history asks a guest to sign in, then shows the member’s history', async ({ page, request }) => {
   const member = await createTestMember(request)

@@ -1,7 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 
 import { createTestMember } from './members'
-import { expectAccessible, unique } from './support'
+import { expectAccessible, test, unique } from './support'
 
 /**
  * /password-reregister/ (spec §2): code by mail (read from the sandbox mailbox), new password, sign-in.

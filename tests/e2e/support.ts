@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 
 /** axe: no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
@@ -14,3 +14,53 @@ export async function expectAccessible(page: Page) {
 
 export const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** Chromium's console wording for a blocked resource or script ("…violates the following Content Security Policy…"). */
+const CSP_CONSOLE_MESSAGE = /Content Security Policy/i
+
+async function watchForCspViolations(context: BrowserContext, violations: string[]) {
+  context.on('console', (message) => {
+    if (message.type() === 'error' && CSP_CONSOLE_MESSAGE.test(message.text()))
+      violations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`)
+  })
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+    violations.push(`${page.url()}: ${text}`)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void })
+        .__reportCspViolation
+      report?.(
+        `securitypolicyviolation ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ` +
+          `(${event.sourceFile || event.documentURI}:${event.lineNumber})`,
+      )
+    })
+  })
+}
+
+/**
+ * Every spec's `test`: fails a test in which the browser reported a Content Security Policy violation (a console
+ * error or a `securitypolicyviolation` event), in its own context or any context it opened (ADR 021), so every
+ * flow proves it runs under the storefront's and the admin's policies.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context, browser }, run) => {
+      const violations: string[] = []
+      await watchForCspViolations(context, violations)
+      const newContext = browser.newContext
+      browser.newContext = async (options) => {
+        const opened = await newContext.call(browser, options)
+        await watchForCspViolations(opened, violations)
+        return opened
+      }
+      try {
+        await run(violations)
+      } finally {
+        browser.newContext = newContext
+      }
+      expect(violations, 'the browser reported Content Security Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})

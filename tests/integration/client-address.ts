@@ -1,9 +1,10 @@
 /**
- * How a test says which client address a request comes from, in ONE place: today clientIp() reads
- * X-Forwarded-For; when the client address comes from the socket (a private header set by the server), only this
- * header name changes (docs/adr/025-safe-demo-mode.md).
+ * How a test says which client address a request comes from, in ONE place: the private header the shop's server
+ * sets from the socket (docs/adr/021), as a route handler behind that server receives it.
  */
-export const CLIENT_ADDRESS_HEADER = 'x-forwarded-for'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address'
+
+export { CLIENT_ADDRESS_HEADER }
 
 export const LOOPBACK = '127.0.0.1'
 /** TEST-NET-3 (RFC 5737): an address that is never this machine. */

@@ -74,6 +74,22 @@ const schema = z.object({
   RAKUTEN_PAY_MERCHANT_ID: optionalText,
   RAKUTEN_PAY_SECRET: optionalText,
   /**
+   * How many reverse proxies in front of the shop append to X-Forwarded-For (docs/adr/021). 0, the default: the
+   * socket's peer is the client and X-Forwarded-For is ignored.
+   */
+  TRUSTED_PROXY_HOPS: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? Number(v) : 0))
+    .pipe(z.number().int().min(0).max(10)),
+  /** The port the shop's server (src/server/serve.ts) listens on; HOST the interface (all when unset). */
+  PORT: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? Number(v) : 3000))
+    .pipe(z.number().int().min(0).max(65535)),
+  HOST: optionalText,
+  /**
    * The card sandbox's port: 3190 by default (the demo), 0 picks a free port (tests, e2e, benches). A port in use
    * fails loudly: a process never uses another process's sandbox (ADR 025).
    */

@@ -1,11 +1,29 @@
 /**
- * The client's IP for rate limits: the first X-Forwarded-For hop, as the reverse proxy in front of the shop
- * sets it (deployments must have one that overwrites the header), else X-Real-IP, else 'unknown' (all direct
- * callers then share one bucket, which errs on the side of limiting).
+ * The client's address for rate limits and loopback-only pages (docs/adr/021-security-headers-and-client-address.md).
+ *
+ * The shop's server (src/server/serve.ts) computes it once per request from the socket peer and, only for
+ * TRUSTED_PROXY_HOPS proxies, X-Forwarded-For (`clientAddressFrom`), and passes it in CLIENT_ADDRESS_HEADER,
+ * dropping any copy the client sent. Without that header the app is not behind that server:
+ * - in production (`next start` by hand) nothing the request carries can be trusted: UNKNOWN_CLIENT, one shared
+ *   bucket, which errs on the side of limiting and is never loopback;
+ * - in development and tests (`next dev`, route handlers called directly) the last X-Forwarded-For hop, which
+ *   `next dev` sets to the socket peer when the client sent none (a client can still write it there: dev only).
  */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  if (forwarded) return forwarded.slice(0, 64)
-  const real = request.headers.get('x-real-ip')?.trim()
-  return real ? real.slice(0, 64) : 'unknown'
+import { env } from '@/lib/config/env'
+
+import { CLIENT_ADDRESS_HEADER, isLoopbackAddress, normalizeAddress, UNKNOWN_CLIENT } from './client-address'
+
+type HasHeaders = { headers: Headers }
+
+export function clientIp(request: HasHeaders): string {
+  const fromServer = request.headers.get(CLIENT_ADDRESS_HEADER)
+  if (fromServer !== null) return normalizeAddress(fromServer) ?? UNKNOWN_CLIENT
+  if (env.isProduction) return UNKNOWN_CLIENT
+  const hops = request.headers.get('x-forwarded-for')?.split(',') ?? []
+  return normalizeAddress(hops[hops.length - 1]) ?? UNKNOWN_CLIENT
+}
+
+/** Whether the request comes from this machine (127.0.0.0/8, ::1, ::ffff:127.x): the sandbox pages' rule. */
+export function isLoopbackClient(request: HasHeaders): boolean {
+  return isLoopbackAddress(clientIp(request))
 }

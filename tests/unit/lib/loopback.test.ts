@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isLoopbackAddress, isLoopbackClient } from '@/lib/http/loopback'
+import { isLoopbackAddress } from '@/lib/http/client-address'
+import { isLoopbackClient } from '@/lib/http/client-ip'
 
 describe('loopback clients (ADR 025)', () => {
   it('knows 127.0.0.0/8, ::1 and IPv4-mapped 127.x', () => {

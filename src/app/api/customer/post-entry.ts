@@ -9,6 +9,7 @@ import { customerEntryCall, kankeishaEntryCall } from '@/lib/api/calls/entry'
 import { ApiError } from '@/lib/api/errors'
 import { handle } from '@/lib/api/server'
 import { env } from '@/lib/config/env'
+import { secureCookies } from '@/lib/http/cookies'
 import type { CustomerTypeCode } from '@/shop/customer/customer-types'
 import { INVITATION_MESSAGES, invitationCustomerType } from '@/shop/customer/kankeisha-invitation'
 import { type EntryKind, type LinkedIdentity, registerCustomer } from '@/shop/customer/registration-service'
@@ -54,7 +55,13 @@ export const postCustomer = handle(
       kind: 'general',
       linked: { groupSubject: identity.subject, isGroupStaff: identity.isGroupStaff },
     })
-    response.cookies.set(GROUP_PENDING_COOKIE, '', { path: '/', maxAge: 0, expires: new Date(0) })
+    // Cleared with the attributes it was set with: a browser keeps a Secure cookie a non-Secure one would replace.
+    response.cookies.set(GROUP_PENDING_COOKIE, '', {
+      path: '/',
+      secure: secureCookies,
+      maxAge: 0,
+      expires: new Date(0),
+    })
     return response
   },
 )

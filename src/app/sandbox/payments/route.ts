@@ -1,4 +1,5 @@
 import { maySeeSandbox, sandboxNotFound } from '@/cms/sandbox-access'
+import { requestScriptNonce } from '@/lib/http/security-headers'
 import { cardSandboxInfoPage } from '@/shop/payments/sandbox/info-page'
 import { cardSandbox } from '@/shop/payments/sandbox/card-sandbox'
 
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request): Promise<Response> {
   if (!(await maySeeSandbox(request))) return sandboxNotFound()
   const sandbox = await cardSandbox()
-  return new Response(cardSandboxInfoPage(sandbox.origin), {
+  return new Response(cardSandboxInfoPage(sandbox.origin, requestScriptNonce(request.headers)), {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   })
 }

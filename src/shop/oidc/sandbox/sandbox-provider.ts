@@ -17,7 +17,7 @@ import type { Configuration, JWK, default as OidcProvider } from 'oidc-provider'
 import type { CustomFetch } from 'openid-client'
 
 import { env } from '@/lib/config/env'
-import { isLoopbackAddress } from '@/lib/http/loopback'
+import { isLoopbackAddress } from '@/lib/http/client-address'
 import { logger } from '@/lib/log'
 
 import { type OidcProviderName, sandboxClient, sandboxIssuer } from '../providers'

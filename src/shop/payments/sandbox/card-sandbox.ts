@@ -18,7 +18,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { env } from '@/lib/config/env'
-import { isLoopbackAddress } from '@/lib/http/loopback'
+import { isLoopbackAddress } from '@/lib/http/client-address'
 import { logger } from '@/lib/log'
 
 import { checkCard } from '../card-rules'

@@ -11,7 +11,9 @@ const ROWS: Array<[string, string]> = [
   ['4000 0000 0000 9235', '3Dセキュア認証あり → 認証失敗'],
 ]
 
-export function cardSandboxInfoPage(origin: string): string {
+/** `nonce`: the request's script nonce (the shop's CSP runs scripts by nonce only, ADR 021). */
+export function cardSandboxInfoPage(origin: string, nonce?: string): string {
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : ''
   const rows = ROWS.map(([n, r]) => `<tr><td>${escapeHtml(n)}</td><td>${escapeHtml(r)}</td></tr>`).join('\n')
   return `<!doctype html>
 <html lang="ja">
@@ -49,8 +51,8 @@ ${rows}
 <output id="result" aria-live="polite"></output>
 </form>
 </main>
-<script src="${escapeHtml(origin)}/v1/token.js"></script>
-<script>
+<script src="${escapeHtml(origin)}/v1/token.js"${nonceAttribute}></script>
+<script${nonceAttribute}>
 document.getElementById('tokenise').addEventListener('submit', function (event) {
   event.preventDefault();
   var out = document.getElementById('result');
