@@ -7,24 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { hasRole } from '@/cms/access'
-import { Banners } from '@/cms/collections/Banners'
-import { BrandTabs } from '@/cms/collections/BrandTabs'
-import { Brands, Carts, Ingredients, Inventory, Products, Purposes } from '@/cms/collections/catalogue'
-import { Columns } from '@/cms/collections/Columns'
-import {
-  CustomerSessions,
-  Customers,
-  KankeishaInvitations,
-  OneTimePasswords,
-} from '@/cms/collections/customers'
-import { FaqCategories } from '@/cms/collections/FaqCategories'
-import { Faqs } from '@/cms/collections/Faqs'
-import { Information } from '@/cms/collections/Information'
-import { Inquiries } from '@/cms/collections/Inquiries'
-import { MailOutbox } from '@/cms/collections/MailOutbox'
-import { FraudSignals, Orders, PointLedger, RegularCourses } from '@/cms/collections/orders'
-import { Media } from '@/cms/collections/Media'
-import { Pages } from '@/cms/collections/Pages'
+import { COLLECTIONS } from '@/cms/collections/all'
 import { Users } from '@/cms/collections/Users'
 import { databaseAdapter } from '@/cms/database'
 import { shopEmailAdapter } from '@/cms/email-adapter'
@@ -54,33 +37,7 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { ja, en }, fallbackLanguage: 'ja' },
-  collections: [
-    Pages,
-    Information,
-    Columns,
-    FaqCategories,
-    Faqs,
-    Banners,
-    BrandTabs,
-    Products,
-    Brands,
-    Purposes,
-    Ingredients,
-    Inventory,
-    Carts,
-    Media,
-    Inquiries,
-    Customers,
-    CustomerSessions,
-    OneTimePasswords,
-    KankeishaInvitations,
-    Orders,
-    PointLedger,
-    RegularCourses,
-    FraudSignals,
-    MailOutbox,
-    Users,
-  ],
+  collections: COLLECTIONS,
   globals: [SiteSettings],
   db: databaseAdapter(),
   sharp,

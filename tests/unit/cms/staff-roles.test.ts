@@ -5,58 +5,13 @@
  * - (refused). A collection without an explicit rule would fall back to Payload's default ("any signed-in
  * user") and shows up as `DEFAULT`.
  */
-import type { CollectionConfig, Field, GlobalConfig, PayloadRequest } from 'payload'
+import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { ROLE_LABELS, ROLES } from '@/cms/access'
-import { Banners } from '@/cms/collections/Banners'
-import { BrandTabs } from '@/cms/collections/BrandTabs'
-import { Brands, Carts, Ingredients, Inventory, Products, Purposes } from '@/cms/collections/catalogue'
-import { Columns } from '@/cms/collections/Columns'
-import {
-  CustomerSessions,
-  Customers,
-  KankeishaInvitations,
-  OneTimePasswords,
-} from '@/cms/collections/customers'
-import { FaqCategories } from '@/cms/collections/FaqCategories'
-import { Faqs } from '@/cms/collections/Faqs'
-import { Information } from '@/cms/collections/Information'
-import { Inquiries } from '@/cms/collections/Inquiries'
-import { MailOutbox } from '@/cms/collections/MailOutbox'
-import { FraudSignals, Orders, PointLedger, RegularCourses } from '@/cms/collections/orders'
-import { Media } from '@/cms/collections/Media'
-import { Pages } from '@/cms/collections/Pages'
+import { COLLECTIONS } from '@/cms/collections/all'
 import { staffCookies, Users } from '@/cms/collections/Users'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
-
-const COLLECTIONS: CollectionConfig[] = [
-  Pages,
-  Information,
-  Columns,
-  FaqCategories,
-  Faqs,
-  Banners,
-  BrandTabs,
-  Products,
-  Brands,
-  Purposes,
-  Ingredients,
-  Inventory,
-  Carts,
-  Media,
-  Inquiries,
-  Customers,
-  CustomerSessions,
-  OneTimePasswords,
-  KankeishaInvitations,
-  Orders,
-  PointLedger,
-  RegularCourses,
-  FraudSignals,
-  MailOutbox,
-  Users,
-]
 
 /** Columns: anonymous, admin, editor, marketer, support. */
 const CONTENT = { read: 'pub all all all pub', readVersions: '- all all all -' }

@@ -1,0 +1,49 @@
+/**
+ * Every Payload collection of the shop, in admin order: payload.config.ts registers exactly this list, and the roles
+ * test (tests/unit/cms/staff-roles.test.ts) checks every entry against the table of ADR 023, so a new collection
+ * cannot slip in with Payload's default access.
+ */
+import type { CollectionConfig } from 'payload'
+
+import { Banners } from './Banners'
+import { BrandTabs } from './BrandTabs'
+import { Brands, Carts, Ingredients, Inventory, Products, Purposes } from './catalogue'
+import { Columns } from './Columns'
+import { CustomerSessions, Customers, KankeishaInvitations, OneTimePasswords } from './customers'
+import { FaqCategories } from './FaqCategories'
+import { Faqs } from './Faqs'
+import { Information } from './Information'
+import { Inquiries } from './Inquiries'
+import { MailOutbox } from './MailOutbox'
+import { FraudSignals, Orders, PointLedger, RegularCourses } from './orders'
+import { Media } from './Media'
+import { Pages } from './Pages'
+import { Users } from './Users'
+
+export const COLLECTIONS: CollectionConfig[] = [
+  Pages,
+  Information,
+  Columns,
+  FaqCategories,
+  Faqs,
+  Banners,
+  BrandTabs,
+  Products,
+  Brands,
+  Purposes,
+  Ingredients,
+  Inventory,
+  Carts,
+  Media,
+  Inquiries,
+  Customers,
+  CustomerSessions,
+  OneTimePasswords,
+  KankeishaInvitations,
+  Orders,
+  PointLedger,
+  RegularCourses,
+  FraudSignals,
+  MailOutbox,
+  Users,
+]
