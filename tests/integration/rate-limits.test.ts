@@ -31,7 +31,6 @@ vi.mock('@/shop/auth/password-hash', async (importOriginal) => {
 
 import { POST as login } from '@/app/api/auth/login/route'
 import { addPoints, currentPoints, deleteExpiredRateLimits, RATE_LIMIT_TABLE } from '@/cms/rate-limit-store'
-import { hashPassword } from '@/shop/auth/password-hash'
 import { SIGN_IN_MESSAGES } from '@/shop/auth/sign-in'
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS, signInAccountKey } from '@/shop/auth/sign-in-limits'
 import { DEFAULT_STAFF_LOGIN_LIMITS, STAFF_LOGIN_MESSAGES } from '@/shop/auth/staff-login-limits'
@@ -44,6 +43,7 @@ import { databaseRateLimiter, rateLimiter } from '@/shop/rate-limit/rate-limit'
 
 import { solvedBotCheck } from './bot-check-helper'
 import { apiRequest, noParams, testPayload } from './helpers'
+import { createMember } from './member-helper'
 
 let payload: Payload
 /** A second Payload on the same database: what a restarted (or another) server process sees. */
@@ -59,28 +59,6 @@ afterAll(async () => {
 })
 
 const onRestarted = async () => restarted
-
-async function member(email: string) {
-  return payload.create({
-    collection: 'customers',
-    data: {
-      email,
-      passwordHash: await hashPassword('mori-no-kaze-2026'),
-      customerType: '1111',
-      stage: 0,
-      lastName: '森野',
-      firstName: '花子',
-      lastNameKana: 'モリノ',
-      firstNameKana: 'ハナコ',
-      gender: 'Female',
-      postalCode: '1000001',
-      prefecture: '東京都',
-      city: '千代田区',
-      streetAddress: '1-1',
-      phone: '0312345678',
-    },
-  })
-}
 
 describe('the store', () => {
   it('lets exactly `points` uses through a parallel burst on one key', async () => {
@@ -122,7 +100,7 @@ describe('the store', () => {
 describe('member sign-in', () => {
   it('a burst of 20 parallel wrong passwords for one account checks at most the limit', async () => {
     const email = 'burst@example.jp'
-    await member(email)
+    await createMember(payload, email)
     const solutions = await Promise.all(Array.from({ length: 20 }, () => solvedBotCheck()))
     const before = checks.passwords
     const answers = await Promise.all(
