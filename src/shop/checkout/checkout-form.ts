@@ -20,6 +20,7 @@ import {
   postalCodeField,
   requiredText,
 } from '@/shop/customer/person-fields'
+import { DESTINATION_PREFIX, prefixed } from '@/shop/customer/person-address'
 import { profileShape } from '@/shop/customer/registration-schema'
 import { ORDER_PAYMENT_METHODS, PAYMENT_METHODS } from '@/shop/payments/payment-methods'
 import { POINT_METHODS, resolvePointUse, type PointMethod } from '@/shop/points/point-rules'
@@ -52,11 +53,6 @@ const ADDRESS_DEFAULTS = {
   PHONE_NUMBER: '',
 } as const
 
-type Prefixed<T, P extends string> = { [K in keyof T & string as `${P}${K}`]: T[K] }
-function prefixed<P extends string, T extends Record<string, unknown>>(prefix: P, fields: T): Prefixed<T, P> {
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [`${prefix}${k}`, v])) as Prefixed<T, P>
-}
-
 /**
  * Every field of the checkout form with its initial value (spec §3: empty unless noted). The spec's noted
  * defaults are stored as their codes: PAYMENT_METHOD none → '0', LAST_USED_CARD 'no used' → '0',
@@ -86,7 +82,7 @@ export const CHECKOUT_DEFAULTS = {
   PASSWORD: '',
   AGREE_TERMS: false,
   DESTINATION: '',
-  ...prefixed('DESTINATION_', ADDRESS_DEFAULTS),
+  ...prefixed(DESTINATION_PREFIX, ADDRESS_DEFAULTS),
   PAYMENT_METHOD: PAYMENT_METHODS.NONE,
   LAST_USED_CARD: '0',
   CARD_MONTH: '',
@@ -339,52 +335,6 @@ export const ordererSchema = (ctx: Pick<CheckoutContext, 'today'>) =>
     )
     .transform(resolvePrefecture)
 
-/** A member's stored profile (customerProfileData's shape): the orderer of a member, who skips shopping01. */
-export interface MemberProfile {
-  lastName: string
-  firstName: string
-  lastNameKana: string
-  firstNameKana: string
-  gender?: string | null
-  birthDate?: string | null
-  postalCode: string
-  prefecture: string
-  municipalityCode?: string | null
-  city: string
-  town?: string | null
-  streetAddress: string
-  building?: string | null
-  phone: string
-  email: string
-}
-
-/** The orderer fields of the form filled from a member's profile. */
-export function ordererFromMember(p: MemberProfile) {
-  const [y = '', m = '', d = ''] = (p.birthDate ?? '').split('-')
-  const prefecture = findPrefecture(p.prefecture)
-  return {
-    LAST_NAME: p.lastName,
-    FIRST_NAME: p.firstName,
-    LAST_NAME_KANA: p.lastNameKana,
-    FIRST_NAME_KANA: p.firstNameKana,
-    GENDER: p.gender ?? '',
-    BIRTH_YEAR: y,
-    BIRTH_MONTH: m ? String(Number(m)) : '',
-    BIRTH_DAY: d ? String(Number(d)) : '',
-    ZIP_NUMBER: p.postalCode,
-    PREFECTURES: prefecture?.code ?? '',
-    PREFECTURE: prefecture?.name ?? p.prefecture,
-    MUNICIPALITY_CODE: p.municipalityCode ?? '',
-    CITY: p.city,
-    TOWN: p.town ?? '',
-    STREET_ADDRESS: p.streetAddress,
-    BUILDING_NAME: p.building ?? '',
-    PHONE_NUMBER: p.phone,
-    EMAIL1: p.email,
-    EMAIL2: p.email,
-  }
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Agreement: a guest registering as a member while ordering
 
@@ -457,20 +407,22 @@ export const destinationSchema = () =>
       if (v.DESTINATION === DESTINATIONS.SAME_AS_ORDERER) return { DESTINATION: v.DESTINATION, address: null }
       const raw = Object.fromEntries(
         Object.entries(v)
-          .filter(([k]) => k.startsWith('DESTINATION_'))
-          .map(([k, value]) => [k.slice('DESTINATION_'.length), value]),
+          .filter(([k]) => k.startsWith(DESTINATION_PREFIX))
+          .map(([k, value]) => [k.slice(DESTINATION_PREFIX.length), value]),
       )
       const parsed = destinationAddressSchema.safeParse(raw)
       if (!parsed.success) {
         for (const i of parsed.error.issues)
           ctx.addIssue({
             code: 'custom',
-            path: i.path.map((p, n) => (n === 0 ? `DESTINATION_${String(p)}` : (p as string | number))),
+            path: i.path.map((p, n) =>
+              n === 0 ? `${DESTINATION_PREFIX}${String(p)}` : (p as string | number),
+            ),
             message: i.message,
           })
         return z.NEVER
       }
-      return { DESTINATION: v.DESTINATION, address: prefixed('DESTINATION_', parsed.data) }
+      return { DESTINATION: v.DESTINATION, address: prefixed(DESTINATION_PREFIX, parsed.data) }
     })
 
 // ---------------------------------------------------------------------------------------------------------

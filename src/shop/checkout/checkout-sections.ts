@@ -1,10 +1,11 @@
 /**
  * The validated checkout form (validateCheckout's sections) turned into what the order needs: the orderer and
- * destination snapshots, the delivery, gift, payment and points choices, the mail magazines and, for a guest who
+ * destination snapshots (person-address.ts maps the names), the delivery, gift, payment and points choices, the mail magazines and, for a guest who
  * registers, the registration. Pure; a member's orderer is the profile (they skip shopping01).
  */
 import type { z } from 'zod'
 
+import { DESTINATION_PREFIX, orderPersonOf, personOfCheckout } from '@/shop/customer/person-address'
 import type { PersonSnapshot, PlaceOrderInput } from '@/shop/orders/place-order'
 import type { PaymentMethodCode } from '@/shop/payments/payment-methods'
 
@@ -13,7 +14,6 @@ import type {
   destinationSchema,
   giftSchema,
   mailMagazineSchema,
-  MemberProfile,
   ordererStepSchema,
   paymentSchema,
   pointsSchema,
@@ -54,58 +54,10 @@ export function typedSections(sections: Partial<Record<CheckoutSection, unknown>
   }
 }
 
-export function ordererOfMember(p: MemberProfile): PersonSnapshot {
-  return {
-    lastName: p.lastName,
-    firstName: p.firstName,
-    lastNameKana: p.lastNameKana,
-    firstNameKana: p.firstNameKana,
-    postalCode: p.postalCode,
-    prefecture: p.prefecture,
-    city: p.city,
-    town: p.town || null,
-    streetAddress: p.streetAddress,
-    building: p.building || null,
-    phone: p.phone,
-    email: p.email,
-  }
-}
-
-export function ordererOfGuest(o: OrdererSection): PersonSnapshot {
-  return {
-    lastName: o.LAST_NAME,
-    firstName: o.FIRST_NAME,
-    lastNameKana: o.LAST_NAME_KANA,
-    firstNameKana: o.FIRST_NAME_KANA,
-    postalCode: o.ZIP_NUMBER,
-    prefecture: o.PREFECTURE,
-    city: o.CITY,
-    town: o.TOWN || null,
-    streetAddress: o.STREET_ADDRESS,
-    building: o.BUILDING_NAME || null,
-    phone: o.PHONE_NUMBER,
-    email: o.EMAIL1,
-  }
-}
-
 /** DESTINATION '0': the orderer's address (the receipt goes to the orderer's email only); '1': the address given. */
 export function destinationOf(d: DestinationSection, orderer: PersonSnapshot): PersonSnapshot {
   if (!d.address) return { ...orderer, email: null }
-  const a = d.address
-  return {
-    lastName: a.DESTINATION_LAST_NAME,
-    firstName: a.DESTINATION_FIRST_NAME,
-    lastNameKana: a.DESTINATION_LAST_NAME_KANA,
-    firstNameKana: a.DESTINATION_FIRST_NAME_KANA,
-    postalCode: a.DESTINATION_ZIP_NUMBER,
-    prefecture: a.DESTINATION_PREFECTURE,
-    city: a.DESTINATION_CITY,
-    town: a.DESTINATION_TOWN || null,
-    streetAddress: a.DESTINATION_STREET_ADDRESS,
-    building: a.DESTINATION_BUILDING_NAME || null,
-    phone: a.DESTINATION_PHONE_NUMBER,
-    email: null,
-  }
+  return orderPersonOf(personOfCheckout(d.address, DESTINATION_PREFIX), null)
 }
 
 export function deliveryChoiceOf(d: DeliverySection): DeliveryChoice {

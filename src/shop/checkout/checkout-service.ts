@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import type { checkoutPageSchema, orderReviewSchema } from '@/lib/api/calls/order'
 import { ApiError, API_ERROR_MESSAGES } from '@/lib/api/errors'
 import type { StartedSession } from '@/shop/auth/session-service'
+import { checkoutOrdererValuesOf, orderPersonOf, personOfCheckout } from '@/shop/customer/person-address'
 import {
   checkOrder,
   ownerScopeOf,
@@ -25,7 +26,6 @@ import { gatewayFor } from '@/shop/payments/gateways'
 import { PAYMENT_METHODS, type PaymentMethodCode } from '@/shop/payments/payment-methods'
 
 import type { CheckoutDeps } from './checkout-deps'
-import { ordererFromMember } from './checkout-form'
 import { readCheckoutForm, type CheckoutInput } from './checkout-input'
 import { CHECKOUT_MESSAGES } from './checkout-messages'
 import {
@@ -42,8 +42,6 @@ import {
   giftChoiceOf,
   giftOf,
   mailMagazinesOf,
-  ordererOfGuest,
-  ordererOfMember,
   paymentMethodOf,
   registrationOf,
   typedSections,
@@ -96,7 +94,7 @@ export async function checkoutPage(
   return {
     context: { ...context, calendar, offeredPaymentMethods: [...context.offeredPaymentMethods] },
     cart: state.cart,
-    prefill: member ? ordererFromMember(member.profile) : {},
+    prefill: member ? checkoutOrdererValuesOf(member.profile) : {},
     savedCard: member?.savedCard ? { brand: member.savedCard.brand, last4: member.savedCard.last4 } : null,
     cardTokenScriptUrl: state.cardTokenScriptUrl,
     deliveryDates: offeredDeliveryDates(context.today, context.calendar),
@@ -138,9 +136,10 @@ async function validated(
   const registration = state.member ? null : registrationOf(sections.orderer)
   if (registration && (await isEmailRegistered(payload, registration.EMAIL1)))
     throw fieldError({ EMAIL1: CHECKOUT_MESSAGES.emailRegistered }, stepPath('shopping01'))
+  const guest = sections.orderer as OrdererSection
   const orderer = state.member
-    ? ordererOfMember(state.member.profile)
-    : ordererOfGuest(sections.orderer as OrdererSection)
+    ? orderPersonOf(state.member.profile, state.member.profile.email)
+    : orderPersonOf(personOfCheckout(guest), guest.EMAIL1)
   return {
     state,
     input,

@@ -11,7 +11,7 @@ import type { CartView } from '@/lib/api/calls/cart'
 import { ApiError } from '@/lib/api/errors'
 import { getCartView } from '@/shop/cart/cart-service'
 import { priceAdjustmentsFor } from '@/shop/customer/member-pricing'
-import { profileView } from '@/shop/customer/profile-view'
+import { profileViewOf, type ProfileView } from '@/shop/customer/person-address'
 import { japanDate } from '@/shop/orders/order-number'
 import {
   ORDER_PAYMENT_METHODS,
@@ -22,7 +22,7 @@ import type { SavedCard } from '@/shop/payments/payment-gateway'
 import { cardTokenScriptUrl, rakutenPayConfig } from '@/shop/payments/provider-client'
 import type { Amount } from '@/shop/pricing'
 
-import type { CheckoutContext, MemberProfile } from './checkout-form'
+import type { CheckoutContext } from './checkout-form'
 import { CHECKOUT_MESSAGES } from './checkout-messages'
 import { DEFAULT_DELIVERY_CALENDAR } from './delivery-dates'
 import { cashOnDeliveryFee } from './fees'
@@ -37,7 +37,7 @@ export interface CheckoutMember {
   id: number
   customerType: string | null
   pointBalance: number
-  profile: MemberProfile
+  profile: ProfileView
   /** The card the provider keeps for the member (LAST_USED_CARD '1'). */
   savedCard: SavedCard | null
 }
@@ -55,13 +55,12 @@ export interface CheckoutState {
 }
 
 function memberOf(customer: Customer): CheckoutMember {
-  const view = profileView(customer)
   const card = customer.savedCard
   return {
     id: customer.id,
     customerType: customer.customerType ?? null,
     pointBalance: Math.max(0, customer.swcPoint ?? 0),
-    profile: { ...view, gender: view.gender },
+    profile: profileViewOf(customer),
     savedCard:
       card?.reference && card.brand && card.last4
         ? { reference: card.reference, brand: card.brand, last4: card.last4 }

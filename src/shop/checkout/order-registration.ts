@@ -14,6 +14,7 @@ import { hashPassword } from '@/shop/auth/password-hash'
 import { revokeSession, startSession, type StartedSession } from '@/shop/auth/session-service'
 import { newCustomerNumber } from '@/shop/customer/customer-number'
 import { CUSTOMER_TYPES } from '@/shop/customer/customer-types'
+import { customerProfileDataOf, detailsOfCheckout, personOfCheckout } from '@/shop/customer/person-address'
 import { welcomeMail } from '@/shop/customer/registration-mail'
 import { sendMail } from '@/shop/mail/mail-service'
 
@@ -29,28 +30,17 @@ export async function isEmailRegistered(payload: Payload, email: string): Promis
   return totalDocs > 0
 }
 
-const pad = (n: number | null) => String(n ?? '').padStart(2, '0')
-
 /** The customer record of the orderer (registering: gender and the whole birth date were required). */
 export function memberDataOf(o: OrdererSection, mailMagazines: readonly string[]) {
+  const details = detailsOfCheckout(o)
   return {
-    lastName: o.LAST_NAME,
-    firstName: o.FIRST_NAME,
-    lastNameKana: o.LAST_NAME_KANA,
-    firstNameKana: o.FIRST_NAME_KANA,
-    gender: (o.GENDER || 'X') as 'Male' | 'Female' | 'X',
-    birthDate: o.BIRTH_YEAR ? `${o.BIRTH_YEAR}-${pad(o.BIRTH_MONTH)}-${pad(o.BIRTH_DAY)}` : null,
-    postalCode: o.ZIP_NUMBER,
-    prefecture: o.PREFECTURE,
-    municipalityCode: o.MUNICIPALITY_CODE || null,
-    city: o.CITY,
-    town: o.TOWN || null,
-    streetAddress: o.STREET_ADDRESS,
-    building: o.BUILDING_NAME || null,
-    phone: o.PHONE_NUMBER,
+    ...customerProfileDataOf(
+      personOfCheckout(o),
+      { gender: details.gender ?? 'X', birthDate: details.birthDate },
+      // The profile has one flag (ADR 013); which of the three magazines stays on the order (orders.mailMagazines).
+      mailMagazines.length > 0,
+    ),
     email: o.EMAIL1,
-    // The profile has one flag (ADR 013); which of the three magazines stays on the order (orders.mailMagazines).
-    wantsMailMagazine: mailMagazines.length > 0,
   }
 }
 

@@ -3,7 +3,8 @@ import type { Customer } from '@/cms/payload-types'
 import { logger } from '@/lib/log'
 
 import type { CustomerChangeDeps } from './customer-change-deps'
-import { type Profile, customerProfileData } from './registration-schema'
+import { customerProfileDataOfRegistration } from './person-address'
+import type { Profile } from './registration-schema'
 
 export async function updateProfile(
   deps: Pick<CustomerChangeDeps, 'payload'>,
@@ -15,7 +16,7 @@ export async function updateProfile(
     id: customerId,
     overrideAccess: true,
     depth: 0,
-    data: customerProfileData(profile),
+    data: customerProfileDataOfRegistration(profile),
     select: { passwordHash: false },
   })
   logger.info('member profile updated', { customerId })

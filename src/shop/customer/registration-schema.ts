@@ -122,25 +122,3 @@ export const registrationSchema = withRegistrationChecks(z.object(registrationSh
 export type RegistrationInput = z.input<typeof registrationSchema>
 export type Registration = z.output<typeof registrationSchema>
 export type Profile = z.output<typeof profileSchema>
-
-/** The profile as stored on the customer record. */
-export function customerProfileData(p: Profile) {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return {
-    lastName: p.lastName,
-    firstName: p.firstName,
-    lastNameKana: p.lastNameKana,
-    firstNameKana: p.firstNameKana,
-    gender: p.gender,
-    birthDate: `${p.birthYear}-${pad(p.birthMonth)}-${pad(p.birthDay)}`,
-    postalCode: p.zipNumber,
-    prefecture: p.prefecture,
-    municipalityCode: p.municipalityCode || null,
-    city: p.city,
-    town: p.town || null,
-    streetAddress: p.streetAddress,
-    building: p.buildingName || null,
-    phone: p.phoneNumber,
-    wantsMailMagazine: p.wantMailMagazine,
-  }
-}

@@ -15,7 +15,8 @@ import type { OtpPurpose } from '@/shop/otp/otp-purposes'
 import { newCustomerNumber } from './customer-number'
 import { CUSTOMER_TYPES, type CustomerTypeCode } from './customer-types'
 import { welcomeMail } from './registration-mail'
-import { type Registration, customerProfileData } from './registration-schema'
+import { customerProfileDataOfRegistration } from './person-address'
+import type { Registration } from './registration-schema'
 
 export type EntryKind = 'general' | 'kankeisha'
 
@@ -117,7 +118,7 @@ export async function registerCustomer(
         collection: 'customers',
         overrideAccess: true,
         data: {
-          ...customerProfileData(r),
+          ...customerProfileDataOfRegistration(r),
           email: r.email1,
           passwordHash,
           customerNumber: newCustomerNumber(),

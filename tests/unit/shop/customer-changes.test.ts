@@ -14,7 +14,7 @@ import {
   newPasswordPairSchema,
   passwordChangeSchema,
 } from '@/shop/customer/password-inputs'
-import { profileFormValues, profileView } from '@/shop/customer/profile-view'
+import { profileFormValuesOf, profileViewOf } from '@/shop/customer/person-address'
 import { profileSchema } from '@/shop/customer/registration-schema'
 import { tombstoneEmail } from '@/shop/customer/withdrawal-service'
 import { memoryRateLimiter } from '@/shop/rate-limit/rate-limit'
@@ -101,7 +101,7 @@ describe('profile view and form values', () => {
   }
 
   it('shows stored dates as calendar dates and empty text as null', () => {
-    expect(profileView(record)).toMatchObject({
+    expect(profileViewOf(record)).toMatchObject({
       birthDate: '1989-01-08',
       municipalityCode: null,
       town: null,
@@ -111,7 +111,7 @@ describe('profile view and form values', () => {
   })
 
   it('fills the change form so that it validates unchanged', () => {
-    const values = profileFormValues(profileView(record))
+    const values = profileFormValuesOf(profileViewOf(record))
     expect(values).toMatchObject({ birthYear: '1989', birthMonth: '1', birthDay: '8', zipNumber: '1000001' })
     expect(profileSchema.safeParse(values).success).toBe(true)
   })

@@ -9,7 +9,7 @@ import { customerDeleteCall, customerUpdateCall } from '@/lib/api/calls/customer
 import { handle } from '@/lib/api/server'
 import { customerChangeDeps } from '@/shop/customer/customer-change-deps'
 import { GUEST_STATE, customerState } from '@/shop/customer/customer-state'
-import { profileView } from '@/shop/customer/profile-view'
+import { profileViewOf } from '@/shop/customer/person-address'
 import { updateProfile } from '@/shop/customer/profile-service'
 import { withdraw } from '@/shop/customer/withdrawal-service'
 
@@ -20,7 +20,7 @@ import { customerChangeError } from './customer-errors'
 export const putCustomer = handle(customerUpdateCall, async ({ body, request }) => {
   const { customer } = await requireMember(request)
   const updated = await updateProfile({ payload: await getShopPayload() }, customer.id, body)
-  return { state: customerState(updated), profile: profileView(updated) }
+  return { state: customerState(updated), profile: profileViewOf(updated) }
 })
 
 export const deleteCustomer = handle(customerDeleteCall, async ({ body, request }) => {

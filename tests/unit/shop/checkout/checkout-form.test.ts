@@ -13,7 +13,6 @@ import {
   fieldErrors,
   giftSchema,
   mailMagazineSchema,
-  ordererFromMember,
   ordererSchema,
   ordererStepSchema,
   PAYMENT_MESSAGES,
@@ -23,6 +22,7 @@ import {
   validateSection,
 } from '@/shop/checkout/checkout-form'
 import { DELIVERY_MESSAGES } from '@/shop/checkout/delivery-dates'
+import { checkoutOrdererValuesOf } from '@/shop/customer/person-address'
 import { PASSWORD_MESSAGES } from '@/shop/auth/password-rules'
 import { POINT_MESSAGES } from '@/shop/points/point-rules'
 
@@ -153,7 +153,7 @@ describe('orderer', () => {
 
 describe('member orderer', () => {
   it('fills the orderer from the profile, which then validates', () => {
-    const o = ordererFromMember({
+    const o = checkoutOrdererValuesOf({
       lastName: '鈴木',
       firstName: '一郎',
       lastNameKana: 'スズキ',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { birthDateProblem, birthYears, todayInJapan } from '@/shop/customer/birth-date'
 import { eraLabelOfYear, eraOfDate } from '@/shop/customer/japanese-era'
 import { toKatakana } from '@/shop/customer/person-fields'
-import { customerProfileData, registrationSchema } from '@/shop/customer/registration-schema'
+import { customerProfileDataOfRegistration } from '@/shop/customer/person-address'
+import { registrationSchema } from '@/shop/customer/registration-schema'
 
 const valid = {
   lastName: '森野',
@@ -72,7 +73,7 @@ describe('registration form', () => {
       zipNumber: '１００－０００１',
     })
     expect(r.email1).toBe('hanako@example.jp')
-    expect(customerProfileData(r)).toMatchObject({
+    expect(customerProfileDataOfRegistration(r)).toMatchObject({
       birthDate: '1989-01-08',
       postalCode: '1000001',
       phone: '0312345678',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { shopChrome } from '@/app/_data/chrome'
-import { profileView } from '@/shop/customer/profile-view'
+import { profileViewOf } from '@/shop/customer/person-address'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { CustomerInfo } from '@/ui/mypage/customer/CustomerInfo'
@@ -19,7 +19,7 @@ export default async function CustomerPage() {
   return (
     <NormalLayout chrome={await shopChrome()} breadcrumb={[MYPAGE_CRUMB, { text: '会員情報' }]}>
       <PageTitle>会員情報</PageTitle>
-      <CustomerInfo profile={profileView(customer)} />
+      <CustomerInfo profile={profileViewOf(customer)} />
     </NormalLayout>
   )
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { shopChrome } from '@/app/_data/chrome'
-import { profileFormValues, profileView } from '@/shop/customer/profile-view'
+import { profileFormValuesOf, profileViewOf } from '@/shop/customer/person-address'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { Stepper } from '@/ui/customer/Stepper'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
@@ -44,7 +44,9 @@ export default async function CustomerChangePage({ params }: Props) {
     <NormalLayout chrome={await shopChrome()} breadcrumb={[MYPAGE_CRUMB, CUSTOMER_CRUMB, { text: title }]}>
       <PageTitle>{title}</PageTitle>
       <Stepper label="登録情報変更の手順" steps={['入力', '確認', '完了']} current={index} />
-      {step === 'input' ? <ProfileChangeForm registered={profileFormValues(profileView(customer))} /> : null}
+      {step === 'input' ? (
+        <ProfileChangeForm registered={profileFormValuesOf(profileViewOf(customer))} />
+      ) : null}
       {step === 'confirm' ? <ProfileChangeConfirm /> : null}
       {step === 'complete' ? <ProfileChangeComplete /> : null}
     </NormalLayout>
