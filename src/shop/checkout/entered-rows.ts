@@ -3,6 +3,7 @@
  * rows and the page to change it. Pure. The card shows only its brand and last four digits; the password is
  * never shown.
  */
+import { addressText, postalCodeText } from '@/shop/customer/profile-display'
 import type { PersonSnapshot } from '@/shop/orders/place-order'
 import {
   PAYMENT_METHOD_LABELS,
@@ -63,15 +64,12 @@ export interface EnteredInput {
 
 const GENDER_LABELS: Record<string, string> = { Male: '男性', Female: '女性', X: 'X（回答しない）' }
 
-const postal = (code: string) => (/^\d{7}$/.test(code) ? `〒${code.slice(0, 3)}-${code.slice(3)}` : code)
-
 function personRows(p: PersonSnapshot, withEmail: boolean): EnteredRow[] {
-  const address = `${p.prefecture}${p.city}${p.town ?? ''}${p.streetAddress}${p.building ? ` ${p.building}` : ''}`
   return [
     { label: 'お名前', value: `${p.lastName} ${p.firstName}` },
     { label: 'フリガナ', value: `${p.lastNameKana} ${p.firstNameKana}` },
-    { label: '郵便番号', value: postal(p.postalCode) },
-    { label: '住所', value: address },
+    { label: '郵便番号', value: postalCodeText(p.postalCode) },
+    { label: '住所', value: addressText(p) },
     { label: '電話番号', value: p.phone },
     ...(withEmail && p.email ? [{ label: 'メールアドレス', value: p.email }] : []),
   ]

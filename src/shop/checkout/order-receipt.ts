@@ -8,6 +8,7 @@
 import type { Order } from '@/cms/payload-types'
 import { setIfEmpty } from '@/cms/guarded-update'
 import { logger } from '@/lib/log'
+import { addressText } from '@/shop/customer/profile-display'
 import { sendMail } from '@/shop/mail/mail-service'
 import { japanDate } from '@/shop/orders/order-number'
 import type { PaymentMethodCode } from '@/shop/payments/payment-methods'
@@ -91,9 +92,6 @@ export function confirmationOfOrder(order: Order): Confirmation {
   }).confirmation
 }
 
-const addressOf = (p: Order['destination']) =>
-  `${p.prefecture}${p.city}${p.town ?? ''}${p.streetAddress}${p.building ? ` ${p.building}` : ''}`
-
 /** True when this call sent it (false: sent before, or no address to send to). */
 export async function sendReceiptOnce(
   deps: CheckoutDeps,
@@ -113,7 +111,7 @@ export async function sendReceiptOnce(
     destination: {
       name: `${order.destination.lastName} ${order.destination.firstName}`,
       postalCode: order.destination.postalCode,
-      address: addressOf(order.destination),
+      address: addressText(order.destination),
       phone: order.destination.phone,
     },
     paymentMethod: order.payment.method,

@@ -8,7 +8,9 @@ import { entryOtpSendCall } from '@/lib/api/calls/entry'
 import { ApiClientError, api } from '@/lib/api/client'
 import { formatPostalCode } from '@/shop/address/postal-code'
 import { eraOfDate } from '@/shop/customer/japanese-era'
+import { personOfRegistration } from '@/shop/customer/person-address'
 import { GENDERS } from '@/shop/customer/person-fields'
+import { addressText } from '@/shop/customer/profile-display'
 import { type Registration, registrationSchema } from '@/shop/customer/registration-schema'
 import { BotCheckNote } from '@/ui/bot-check/BotCheckNote'
 import { useBotCheck } from '@/ui/bot-check/use-bot-check'
@@ -29,10 +31,7 @@ function rows(r: Registration, invitationCode: string | null): [string, string][
     ['フリガナ', `${r.lastNameKana} ${r.firstNameKana}`],
     ['性別', GENDERS.find((g) => g.value === r.gender)?.label ?? ''],
     ['生年月日', `${r.birthYear}年${r.birthMonth}月${r.birthDay}日${era ? `（${era}）` : ''}`],
-    [
-      'ご住所',
-      `〒${formatPostalCode(r.zipNumber)} ${r.prefecture}${r.city}${r.town}${r.streetAddress} ${r.buildingName}`.trim(),
-    ],
+    ['ご住所', `〒${formatPostalCode(r.zipNumber)} ${addressText(personOfRegistration(r))}`],
     ['電話番号', r.phoneNumber],
     ['メールアドレス', r.email1],
     ['パスワード', '（表示しません）'],

@@ -13,6 +13,7 @@ import {
   mailMagazineText,
   postalCodeText,
 } from '@/shop/customer/profile-display'
+import { customerProfileDataOfRegistration } from '@/shop/customer/person-address'
 import { profileSchema } from '@/shop/customer/registration-schema'
 import { apiErrorMessage, apiFieldErrors } from '@/ui/customer/api-error-message'
 import styles from '@/ui/customer/customer-form.module.css'
@@ -22,8 +23,6 @@ import { setMember } from '@/ui/shopper/member-store'
 import { memberSummaryOf } from '@/ui/shopper/member-summary'
 
 import { CHANGE_PATHS, finishProfileDraft, loadProfileDraft } from './profile-draft'
-
-const pad = (n: number) => String(n).padStart(2, '0')
 
 /** The change as it will be saved (normalised by the schema: katakana, digits), then PUT customer. */
 export function ProfileChangeConfirm() {
@@ -62,15 +61,16 @@ export function ProfileChangeConfirm() {
     }
   }
 
+  const p = customerProfileDataOfRegistration(profile)
   const rows: [string, string][] = [
-    ['お名前', `${profile.lastName} ${profile.firstName}`],
-    ['フリガナ', `${profile.lastNameKana} ${profile.firstNameKana}`],
-    ['性別', genderText(profile.gender)],
-    ['生年月日', birthDateText(`${profile.birthYear}-${pad(profile.birthMonth)}-${pad(profile.birthDay)}`)],
-    ['郵便番号', postalCodeText(profile.zipNumber)],
-    ['住所', addressText({ ...profile, building: profile.buildingName })],
-    ['電話番号', profile.phoneNumber],
-    ['メールマガジン', mailMagazineText(profile.wantMailMagazine)],
+    ['お名前', `${p.lastName} ${p.firstName}`],
+    ['フリガナ', `${p.lastNameKana} ${p.firstNameKana}`],
+    ['性別', genderText(p.gender)],
+    ['生年月日', birthDateText(p.birthDate)],
+    ['郵便番号', postalCodeText(p.postalCode)],
+    ['住所', addressText(p)],
+    ['電話番号', p.phone],
+    ['メールマガジン', mailMagazineText(p.wantsMailMagazine)],
   ]
 
   return (
