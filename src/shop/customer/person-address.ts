@@ -148,18 +148,22 @@ function toWire<N extends Names>(names: N, p: PersonRecord, prefix = ''): Record
 }
 
 function fromWire(names: Names, v: Readonly<Record<string, unknown>>, prefix = ''): Person {
-  const out: Record<string, string | null> = {}
+  const record: Record<string, string> = {}
   for (const key of PERSON_KEYS) {
     const value = v[`${prefix}${names[key]}`]
-    const text = typeof value === 'string' ? value : ''
+    record[key] = typeof value === 'string' ? value : ''
+  }
+  return personOf(record as PersonRecord)
+}
+
+/** A stored record (or a wire form read under domain names) with optional text as null. */
+export function personOf(r: PersonRecord): Person {
+  const out: Record<string, string | null> = {}
+  for (const key of PERSON_KEYS) {
+    const text = r[key] ?? ''
     out[key] = NULLABLE.has(key) ? text || null : text
   }
   return out as unknown as Person
-}
-
-/** A stored record with optional text as null. */
-export function personOf(r: PersonRecord): Person {
-  return fromWire(CHECKOUT_NAMES, toWire(CHECKOUT_NAMES, r))
 }
 
 /** What an order keeps of a person. */
