@@ -6,7 +6,7 @@
  * for it again after a reload.
  *
  * The rules are the shared ones of src/shop/checkout: this module only assembles the values and context they
- * take. Pure except for the small storage and memory helpers at the end.
+ * take. Pure except for the small storage (the one draft store) and memory helpers at the end.
  */
 import { ApiClientError } from '@/lib/api/client'
 import { addField, fieldMap, mergeFields } from '@/lib/api/field-map'
@@ -29,6 +29,7 @@ import {
   type CheckoutStop,
   type PrerequisiteResult,
 } from '@/shop/checkout/checkout-steps'
+import { asString, draftStore, isRecord } from '@/ui/form/draft-store'
 
 type CardField = (typeof CARD_FIELDS)[number]
 export type DraftFieldName = Exclude<keyof CheckoutFormValues, CardField | 'PASSWORD'>
@@ -57,9 +58,6 @@ export function emptyDraft(): CheckoutDraft {
 
 const DRAFT_KEYS = Object.keys(emptyDraftValues()) as DraftKey[]
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /**
  * Only the draft's own fields, each of the type it starts with; anything else (card data, PASSWORD, unknown
  * keys, wrong types) is dropped, missing fields take their initial value.
@@ -81,12 +79,16 @@ export function serializeDraft(draft: CheckoutDraft): string {
   return JSON.stringify({ values: sanitizeValues(draft.values), registering: draft.registering })
 }
 
+/** The draft from what was stored (already parsed JSON): its own fields only, or null for anything else. */
+export function draftFrom(parsed: unknown): CheckoutDraft | null {
+  if (!isRecord(parsed)) return null
+  return { values: sanitizeValues(parsed.values), registering: parsed.registering === true }
+}
+
 export function parseDraft(raw: string | null): CheckoutDraft | null {
   if (!raw) return null
   try {
-    const parsed: unknown = JSON.parse(raw)
-    if (!isRecord(parsed)) return null
-    return { values: sanitizeValues(parsed.values), registering: parsed.registering === true }
+    return draftFrom(JSON.parse(raw))
   } catch {
     return null
   }
@@ -269,35 +271,21 @@ export function deliveryDateFields(date: string) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Browser storage and memory
+// Browser storage (the one draft store, src/ui/form/draft-store.ts) and memory
 
 export const CHECKOUT_DRAFT_KEY = 'checkout-draft'
 export const CHECKOUT_IDEMPOTENCY_KEY = 'checkout-idempotency-key'
 export const CHECKOUT_FLASH_KEY = 'checkout-flash'
 
-function read(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key)
-    else sessionStorage.setItem(key, value)
-  } catch {
-    // Private modes may refuse storage: the checkout still works within the page's memory.
-  }
-}
+const draftStorage = draftStore(CHECKOUT_DRAFT_KEY, draftFrom)
+const idempotencyStorage = draftStore(CHECKOUT_IDEMPOTENCY_KEY, asString)
 
 export function loadCheckoutDraft(): CheckoutDraft {
-  return parseDraft(read(CHECKOUT_DRAFT_KEY)) ?? emptyDraft()
+  return draftStorage.load() ?? emptyDraft()
 }
 
 export function saveCheckoutDraft(draft: CheckoutDraft): void {
-  write(CHECKOUT_DRAFT_KEY, serializeDraft(draft))
+  draftStorage.save({ values: sanitizeValues(draft.values), registering: draft.registering })
 }
 
 let password = ''
@@ -312,9 +300,9 @@ export const checkoutPassword = {
 
 /** The key of `POST order` the confirm page uses, kept so a reload or a second click reuses it. */
 export const idempotencyKeyStore = {
-  load: () => read(CHECKOUT_IDEMPOTENCY_KEY),
-  save: (key: string) => write(CHECKOUT_IDEMPOTENCY_KEY, key),
-  clear: () => write(CHECKOUT_IDEMPOTENCY_KEY, null),
+  load: () => idempotencyStorage.load(),
+  save: (key: string) => idempotencyStorage.save(key),
+  clear: () => idempotencyStorage.clear(),
 }
 
 /** Messages the confirm page hands to a step (order/check refused a field of it). */
@@ -324,22 +312,22 @@ export interface StepFlash {
   errors: Record<string, string>
 }
 
+const flashStorage = draftStore<StepFlash>(CHECKOUT_FLASH_KEY, (parsed) => {
+  if (!isRecord(parsed) || typeof parsed.path !== 'string' || !isRecord(parsed.errors)) return null
+  const errors = Object.fromEntries(
+    Object.entries(parsed.errors).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  )
+  return { path: parsed.path, message: typeof parsed.message === 'string' ? parsed.message : '', errors }
+})
+
 export function saveStepFlash(flash: StepFlash): void {
-  write(CHECKOUT_FLASH_KEY, JSON.stringify(flash))
+  flashStorage.save(flash)
 }
 
 /** The flash for this step's path, if any (read during render; cleared by clearStepFlash in an effect). */
 export function peekStepFlash(path: string): StepFlash | null {
-  try {
-    const parsed: unknown = JSON.parse(read(CHECKOUT_FLASH_KEY) ?? 'null')
-    if (!isRecord(parsed) || parsed.path !== path || !isRecord(parsed.errors)) return null
-    const errors = Object.fromEntries(
-      Object.entries(parsed.errors).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    )
-    return { path, message: typeof parsed.message === 'string' ? parsed.message : '', errors }
-  } catch {
-    return null
-  }
+  const flash = flashStorage.load()
+  return flash && flash.path === path ? flash : null
 }
 
 /**
@@ -355,13 +343,13 @@ export function refusalFlash(error: unknown): StepFlash | null {
 }
 
 export function clearStepFlash(): void {
-  write(CHECKOUT_FLASH_KEY, null)
+  flashStorage.clear()
 }
 
 /** After the order: nothing of it stays in the tab. */
 export function clearCheckout(): void {
-  write(CHECKOUT_DRAFT_KEY, null)
-  write(CHECKOUT_FLASH_KEY, null)
+  draftStorage.clear()
+  flashStorage.clear()
   idempotencyKeyStore.clear()
   password = ''
 }

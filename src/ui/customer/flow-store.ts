@@ -1,8 +1,10 @@
 /**
- * The state of a multi-page procedure (password re-register, mail address change) kept in sessionStorage:
- * a reload or the back button keeps the step, a new tab or a closed browser starts over, and nothing
- * outlives the tab. It holds the transaction id and the address, never a code or a password.
+ * The state of a multi-page procedure (password re-register, mail address change), kept in the one draft store
+ * (src/ui/form/draft-store.ts): a reload or the back button keeps the step, a new tab or a closed browser starts
+ * over, and nothing outlives the tab. It holds the transaction id and the address, never a code or a password.
  */
+import { asString, draftStore, type DraftStore, sameShape } from '@/ui/form/draft-store'
+
 export interface FlowState {
   email: string
   transactionId: string
@@ -12,54 +14,28 @@ export interface FlowState {
   completed: boolean
 }
 
-const FLASH_KEY = 'flow-flash'
+export type FlowStore = Pick<DraftStore<FlowState>, 'load' | 'save' | 'update' | 'clear'>
 
-export interface FlowStore {
-  load(): FlowState | null
-  save(state: FlowState): void
-  update(patch: Partial<FlowState>): void
-  clear(): void
-}
-
-const isFlowState = (v: unknown): v is FlowState =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as FlowState).email === 'string' &&
-  typeof (v as FlowState).transactionId === 'string'
+const EMPTY_FLOW: FlowState = { email: '', transactionId: '', sentAt: 0, verified: false, completed: false }
 
 export function flowStore(key: string): FlowStore {
-  const load = (): FlowState | null => {
-    try {
-      const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null')
-      return isFlowState(parsed) ? parsed : null
-    } catch {
-      return null
-    }
-  }
-  const save = (state: FlowState) => sessionStorage.setItem(key, JSON.stringify(state))
-  return {
-    load,
-    save,
-    update(patch) {
-      const current = load()
-      if (current) save({ ...current, ...patch })
-    },
-    clear: () => sessionStorage.removeItem(key),
-  }
+  return draftStore(key, (stored) => sameShape(EMPTY_FLOW, stored))
 }
+
+const flashStorage = draftStore('flow-flash', asString)
 
 /** A message for the next page to show once (why the shopper was sent back to the start). */
 export function setFlash(message: string): void {
-  sessionStorage.setItem(FLASH_KEY, message)
+  flashStorage.save(message)
 }
 
 /** Read during render (so it is pure); the page clears it once shown, with `clearFlash` in an effect. */
 export function peekFlash(): string {
-  return sessionStorage.getItem(FLASH_KEY) ?? ''
+  return flashStorage.load() ?? ''
 }
 
 export function clearFlash(): void {
-  sessionStorage.removeItem(FLASH_KEY)
+  flashStorage.clear()
 }
 
 export const MISSING_STEP_MESSAGE =

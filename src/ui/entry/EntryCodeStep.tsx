@@ -7,23 +7,24 @@ import { entryOtpSendCall, entryOtpVerifyCall } from '@/lib/api/calls/entry'
 import { ApiClientError, api } from '@/lib/api/client'
 import { maskEmail } from '@/shop/customer/mask-email'
 import { useBotCheck } from '@/ui/bot-check/use-bot-check'
+import { useDraft } from '@/ui/form/use-draft'
 
+import { EMPTY_ENTRY_DRAFT, entryDraftStore, entrySentAtStore } from './entry-draft'
 import { ENTRY_VARIANTS, type EntryVariantKey } from './entry-variants'
 import { EntryMissing } from './EntryMissing'
 import styles from './entry.module.css'
-import { useEntryDraft } from './use-entry-draft'
 
 const RESEND_INTERVAL_SECONDS = 60
 
 function secondsUntilResend(variant: EntryVariantKey): number {
-  const sentAt = Number(sessionStorage.getItem(`entry-sent-at:${variant}`) ?? 0)
+  const sentAt = entrySentAtStore(variant).load() ?? 0
   return Math.max(0, Math.ceil((sentAt + RESEND_INTERVAL_SECONDS * 1000 - Date.now()) / 1000))
 }
 
 /** The code step: the 6 digits from the mail, with a resend that respects the server's interval. */
 export function EntryCodeStep({ variant: variantKey }: { variant: EntryVariantKey }) {
   const variant = ENTRY_VARIANTS[variantKey]
-  const draft = useEntryDraft(variantKey)
+  const draft = useDraft(entryDraftStore(variantKey), EMPTY_ENTRY_DRAFT)
   const router = useRouter()
   const botCheck = useBotCheck()
   const [code, setCode] = useState('')
@@ -91,7 +92,7 @@ export function EntryCodeStep({ variant: variantKey }: { variant: EntryVariantKe
           botCheck: await botCheck.take(),
         },
       })
-      sessionStorage.setItem(`entry-sent-at:${variantKey}`, String(Date.now()))
+      entrySentAtStore(variantKey).save(Date.now())
       setWait(RESEND_INTERVAL_SECONDS)
       setStatus('確認コードを再送信しました。新しいコードを入力してください（前のコードは使えません）。')
     } catch (err) {

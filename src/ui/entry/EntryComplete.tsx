@@ -2,13 +2,15 @@
 
 import Link from 'next/link'
 
+import { useDraft } from '@/ui/form/use-draft'
+
+import { EMPTY_ENTRY_DRAFT, entryDraftStore } from './entry-draft'
 import { ENTRY_VARIANTS, type EntryVariantKey } from './entry-variants'
 import styles from './entry.module.css'
-import { useEntryDraft } from './use-entry-draft'
 
 /** The complete step: the new member is signed in; the number is shown while the draft remembers it. */
 export function EntryComplete({ variant: variantKey }: { variant: EntryVariantKey }) {
-  const draft = useEntryDraft(variantKey)
+  const draft = useDraft(entryDraftStore(variantKey), EMPTY_ENTRY_DRAFT)
   const isKankeisha = ENTRY_VARIANTS[variantKey].entryType === 'kankeisha'
   return (
     <div className={styles.form}>

@@ -14,13 +14,19 @@ import { addressText } from '@/shop/customer/profile-display'
 import { type Registration, registrationSchema } from '@/shop/customer/registration-schema'
 import { BotCheckNote } from '@/ui/bot-check/BotCheckNote'
 import { useBotCheck } from '@/ui/bot-check/use-bot-check'
+import { useDraft } from '@/ui/form/use-draft'
 
-import { entryPasswords, saveEntryDraft } from './entry-draft'
+import {
+  EMPTY_ENTRY_DRAFT,
+  entryDraftStore,
+  entryPasswords,
+  entrySentAtStore,
+  saveEntryDraft,
+} from './entry-draft'
 import { entryInputErrors, registrationInput } from './entry-input-check'
 import { ENTRY_VARIANTS, type EntryVariantKey } from './entry-variants'
 import { EntryMissing } from './EntryMissing'
 import styles from './entry.module.css'
-import { useEntryDraft } from './use-entry-draft'
 
 /** Shown as it will be stored: kana folded, digits only, the postal code formatted. */
 function rows(r: Registration, invitationCode: string | null): [string, string][] {
@@ -43,7 +49,7 @@ function rows(r: Registration, invitationCode: string | null): [string, string][
 /** The confirm step: what will be registered, then the code is mailed to the address (bot check first). */
 export function EntryConfirm({ variant: variantKey }: { variant: EntryVariantKey }) {
   const variant = ENTRY_VARIANTS[variantKey]
-  const draft = useEntryDraft(variantKey)
+  const draft = useDraft(entryDraftStore(variantKey), EMPTY_ENTRY_DRAFT)
   const router = useRouter()
   const botCheck = useBotCheck()
   const [busy, setBusy] = useState(false)
@@ -76,7 +82,7 @@ export function EntryConfirm({ variant: variantKey }: { variant: EntryVariantKey
         },
       })
       saveEntryDraft(variantKey, { ...draft, authenticateTransactionId: sent.authenticateTransactionId })
-      sessionStorage.setItem(`entry-sent-at:${variantKey}`, String(Date.now()))
+      entrySentAtStore(variantKey).save(Date.now())
       router.push(variant.paths.code)
     } catch (e) {
       botCheck.prepare()

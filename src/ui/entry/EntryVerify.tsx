@@ -9,16 +9,16 @@ import { ApiClientError, api } from '@/lib/api/client'
 import type { CallResponse } from '@/lib/api/define-call'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/shop/auth/password-rules'
 import { type Registration, registrationSchema } from '@/shop/customer/registration-schema'
+import { useDraft } from '@/ui/form/use-draft'
 import { fieldErrors as zodFieldErrors } from '@/ui/inquiry/zod-field-errors'
 import { setMember } from '@/ui/shopper/member-store'
 import { memberSummaryOf } from '@/ui/shopper/member-summary'
 
-import { clearEntryDraft, entryPasswords } from './entry-draft'
+import { clearEntryDraft, EMPTY_ENTRY_DRAFT, entryDraftStore, entryPasswords } from './entry-draft'
 import { registrationInput } from './entry-input-check'
 import { ENTRY_VARIANTS, type EntryVariantKey } from './entry-variants'
 import { EntryMissing } from './EntryMissing'
 import styles from './entry.module.css'
-import { useEntryDraft } from './use-entry-draft'
 
 /** One submission per transaction, even if the step mounts twice (strict mode, a double navigation). */
 const submitted = new Set<string>()
@@ -62,7 +62,7 @@ const onlyPasswordProblems = (problems: Record<string, string>) =>
  */
 export function EntryVerify({ variant: variantKey }: { variant: EntryVariantKey }) {
   const variant = ENTRY_VARIANTS[variantKey]
-  const draft = useEntryDraft(variantKey)
+  const draft = useDraft(entryDraftStore(variantKey), EMPTY_ENTRY_DRAFT)
   const router = useRouter()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const [passwords, setPasswords] = useState<Passwords>({ newPassword: '', newPasswordConfirm: '' })

@@ -1,8 +1,10 @@
 /**
- * What the shopper typed, kept in sessionStorage per door so back, forward and reload never lose it. The
+ * What the shopper typed, kept per door in the one draft store (src/ui/form/draft-store.ts) so back, forward and reload never lose it. The
  * passwords are the exception: they stay in this module's memory only (they survive moving between the steps,
  * not a reload, after which the verify step asks for them again).
  */
+import { asNumber, draftStore, type DraftStore, isRecord, overEmpty } from '@/ui/form/draft-store'
+
 import type { EntryVariantKey } from './entry-variants'
 
 export interface EntryValues {
@@ -60,30 +62,51 @@ export const EMPTY_VALUES: EntryValues = {
   invitationCode: '',
 }
 
-const EMPTY: EntryDraft = { values: EMPTY_VALUES, authenticateTransactionId: null, customerNumber: null }
-const key = (variant: EntryVariantKey) => `entry-draft:${variant}`
+export const EMPTY_ENTRY_DRAFT: EntryDraft = {
+  values: EMPTY_VALUES,
+  authenticateTransactionId: null,
+  customerNumber: null,
+}
+
+const optionalString = (v: unknown): string | null => (typeof v === 'string' ? v : null)
+
+/** A stored draft over the empty one: its own fields with their types only (an old shape starts empty). */
+function entryDraftFrom(stored: unknown): EntryDraft | null {
+  if (!isRecord(stored)) return null
+  return {
+    values: overEmpty(EMPTY_VALUES, stored.values),
+    authenticateTransactionId: optionalString(stored.authenticateTransactionId),
+    customerNumber: optionalString(stored.customerNumber),
+  }
+}
+
+function perVariant<T>(make: (variant: EntryVariantKey) => DraftStore<T>) {
+  const stores = new Map<EntryVariantKey, DraftStore<T>>()
+  return (variant: EntryVariantKey): DraftStore<T> => {
+    let store = stores.get(variant)
+    if (!store) stores.set(variant, (store = make(variant)))
+    return store
+  }
+}
+
+/** The draft of one door (general, auth, kankeisha), in the one draft store. */
+export const entryDraftStore = perVariant((variant) => draftStore(`entry-draft:${variant}`, entryDraftFrom))
+
+/** When the last code was mailed (ms since epoch), for the resend countdown. */
+export const entrySentAtStore = perVariant((variant) => draftStore(`entry-sent-at:${variant}`, asNumber))
 
 export function loadEntryDraft(variant: EntryVariantKey): EntryDraft {
-  try {
-    const raw = sessionStorage.getItem(key(variant))
-    if (!raw) return EMPTY
-    const stored = JSON.parse(raw) as Partial<EntryDraft>
-    return { ...EMPTY, ...stored, values: { ...EMPTY_VALUES, ...stored.values } }
-  } catch {
-    return EMPTY
-  }
+  return entryDraftStore(variant).load() ?? EMPTY_ENTRY_DRAFT
 }
 
 export function saveEntryDraft(variant: EntryVariantKey, draft: EntryDraft): void {
-  try {
-    sessionStorage.setItem(key(variant), JSON.stringify(draft))
-  } catch {
-    // Private modes may refuse storage: the flow still works within the page's memory.
-  }
+  entryDraftStore(variant).save(draft)
 }
 
+/** After registration: only the customer number stays (the complete page shows it). */
 export function clearEntryDraft(variant: EntryVariantKey, customerNumber: string | null): void {
-  saveEntryDraft(variant, { ...EMPTY, customerNumber })
+  saveEntryDraft(variant, { ...EMPTY_ENTRY_DRAFT, customerNumber })
+  entrySentAtStore(variant).clear()
   passwords.delete(variant)
 }
 

@@ -1,8 +1,9 @@
 /**
- * The inquiry form's entries live in sessionStorage between input, confirm and complete, so the back
+ * The inquiry form's entries live in the one draft store (src/ui/form/draft-store.ts) between input, confirm and complete, so the back
  * button and a reload never lose what the shopper typed; they are cleared once sent.
  */
 import type { InquiryInput } from '@/shop/inquiry/inquiry-schema'
+import { asString, draftStore, isRecord, overEmpty } from '@/ui/form/draft-store'
 
 const KEY = 'inquiry-contact-draft'
 const RESULT_KEY = 'inquiry-contact-result'
@@ -19,24 +20,23 @@ export const emptyInquiry: Required<InquiryInput> = {
   message: '',
 }
 
+const draftStorage = draftStore(KEY, (stored) => (isRecord(stored) ? overEmpty(emptyInquiry, stored) : null))
+const receiptStorage = draftStore(RESULT_KEY, asString)
+
 export function loadDraft(): Required<InquiryInput> {
-  try {
-    const raw = sessionStorage.getItem(KEY)
-    return raw ? { ...emptyInquiry, ...(JSON.parse(raw) as InquiryInput) } : emptyInquiry
-  } catch {
-    return emptyInquiry
-  }
+  return draftStorage.load() ?? emptyInquiry
 }
 
 export function saveDraft(draft: InquiryInput): void {
-  sessionStorage.setItem(KEY, JSON.stringify(draft))
+  draftStorage.save({ ...emptyInquiry, ...draft })
 }
 
+/** Once sent: the entries go, the receipt number stays for the complete page. */
 export function completeDraft(receiptNumber: string): void {
-  sessionStorage.removeItem(KEY)
-  sessionStorage.setItem(RESULT_KEY, receiptNumber)
+  draftStorage.clear()
+  receiptStorage.save(receiptNumber)
 }
 
 export function lastReceiptNumber(): string | null {
-  return sessionStorage.getItem(RESULT_KEY)
+  return receiptStorage.load()
 }
