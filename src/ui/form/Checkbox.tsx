@@ -1,9 +1,10 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { CheckboxButton, CheckboxField, FieldError, Text } from 'react-aria-components/Checkbox'
+import { CheckboxButton, CheckboxField } from 'react-aria-components/Checkbox'
 
-import { useFieldId } from './Form'
+import { FieldDescription, FieldMessage, useFieldProps } from './FieldParts'
+
 import styles from './form.module.css'
 
 /**
@@ -25,11 +26,10 @@ export function Checkbox({
   required?: boolean
   description?: ReactNode
 }) {
-  const id = useFieldId(name)
+  const { props, error } = useFieldProps(name)
   return (
     <CheckboxField
-      id={id}
-      name={name}
+      {...props}
       isSelected={checked}
       onChange={onChange}
       isRequired={required}
@@ -39,12 +39,8 @@ export function Checkbox({
         <span className={styles.box} aria-hidden="true" />
         {label}
       </CheckboxButton>
-      {description ? (
-        <Text slot="description" className={styles.hint}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error} />
+      <FieldDescription description={description} />
+      <FieldMessage error={error} />
     </CheckboxField>
   )
 }

@@ -9,17 +9,33 @@ import styles from './form.module.css'
 /** The form's id prefix: a field named `email` in the form `login` has the id `login-email`. */
 const FormIdContext = createContext('form')
 
+/** The messages of the enclosing form's fields, by name. */
+const FieldErrorsContext = createContext<FieldErrors>({})
+
 /** The id of a field of the enclosing form (the summary links to it, tests may select it). */
 export function useFieldId(name: string): string {
   return `${useContext(FormIdContext)}-${name}`
 }
 
 /**
- * The errors a form shows, set in one go after each failed submit. Every `show` is a new object, so the form
- * moves the focus again even when the same message comes back.
+ * A field's message from the enclosing form, held until the next submit. (react-aria would drop a server message
+ * on the field's change event, which fires on blur: the form would shrink between mousedown and mouseup on the
+ * submit button and the click would be lost.)
  */
-export function useFormErrors() {
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS)
+export function useFieldError(name: string): string | undefined {
+  const fields = useContext(FieldErrorsContext)
+  return Object.hasOwn(fields, name) ? fields[name] : undefined
+}
+
+/**
+ * The errors a form shows, set in one go after each failed submit. Every `show` is a new object, so the form
+ * moves the focus again even when the same message comes back. `initialMessage` is shown without taking the
+ * focus (e.g. why the flow started over).
+ */
+export function useFormErrors(initialMessage = '') {
+  const [errors, setErrors] = useState<FormErrors>(() =>
+    initialMessage ? { fields: {}, message: initialMessage, quiet: true } : NO_ERRORS,
+  )
   return {
     errors,
     show: (fields: FieldErrors = {}, message = '') => setErrors({ fields: { ...fields }, message }),
@@ -66,7 +82,7 @@ export function Form({
   const alertRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    if (errors === NO_ERRORS) return
+    if (errors === NO_ERRORS || errors.quiet) return
     // After react-aria has marked the fields invalid in the DOM.
     const frame = requestAnimationFrame(() => {
       const controls = Array.from(formRef.current?.elements ?? []).filter(isControl)
@@ -93,22 +109,24 @@ export function Form({
       aria-label={label}
     >
       <FormIdContext.Provider value={id}>
-        <div ref={alertRef} tabIndex={-1} role="alert" className={shown ? styles.alert : undefined}>
-          {errors.message ? errors.message.split('\n').map((line) => <p key={line}>{line}</p>) : null}
-          {listed.length ? (
-            <>
-              <p>入力内容をご確認ください（{listed.length}件）。</p>
-              <ul>
-                {listed.map(([name, text]) => (
-                  <li key={name}>
-                    <a href={`#${id}-${name}`}>{text}</a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-        {children}
+        <FieldErrorsContext.Provider value={errors.fields}>
+          <div ref={alertRef} tabIndex={-1} role="alert" className={shown ? styles.alert : undefined}>
+            {errors.message ? errors.message.split('\n').map((line) => <p key={line}>{line}</p>) : null}
+            {listed.length ? (
+              <>
+                <p>入力内容をご確認ください（{listed.length}件）。</p>
+                <ul>
+                  {listed.map(([name, text]) => (
+                    <li key={name}>
+                      <a href={`#${id}-${name}`}>{text}</a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+          {children}
+        </FieldErrorsContext.Provider>
       </FormIdContext.Provider>
     </AriaForm>
   )

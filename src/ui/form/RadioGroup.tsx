@@ -1,17 +1,11 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import {
-  FieldError,
-  Label,
-  Radio,
-  RadioGroup as AriaRadioGroup,
-  Text,
-} from 'react-aria-components/RadioGroup'
+import { Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components/RadioGroup'
 
-import { useFieldId } from './Form'
+import { FieldHead, FieldMessage, useFieldProps } from './FieldParts'
+
 import styles from './form.module.css'
-import { RequiredMark } from './TextField'
 
 export interface RadioOption {
   value: string
@@ -41,25 +35,16 @@ export function RadioGroup({
   /** Side by side (short choices such as 男性 / 女性). */
   inline?: boolean
 }) {
-  const id = useFieldId(name)
+  const { props, error } = useFieldProps(name)
   return (
     <AriaRadioGroup
-      id={id}
-      name={name}
+      {...props}
       value={value}
       onChange={onChange}
       isRequired={required}
       className={styles.field}
     >
-      <Label className={styles.label}>
-        {label}
-        {mark ? <RequiredMark required={required} /> : null}
-      </Label>
-      {description ? (
-        <Text slot="description" className={styles.hint}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldHead label={label} required={required} mark={mark} description={description} />
       <div className={inline ? styles.inline : undefined}>
         {options.map((option) => (
           <Radio key={option.value} value={option.value} className={styles.choice}>
@@ -68,7 +53,7 @@ export function RadioGroup({
           </Radio>
         ))}
       </div>
-      <FieldError className={styles.error} />
+      <FieldMessage error={error} />
     </AriaRadioGroup>
   )
 }

@@ -3,19 +3,16 @@
 import type { ReactNode } from 'react'
 import {
   Button,
-  FieldError,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
   Select as AriaSelect,
   SelectValue,
-  Text,
 } from 'react-aria-components/Select'
 
-import { useFieldId } from './Form'
+import { FieldHead, FieldMessage, useFieldProps } from './FieldParts'
+
 import styles from './form.module.css'
-import { RequiredMark } from './TextField'
 
 export interface SelectOption {
   value: string
@@ -47,31 +44,22 @@ export function Select({
   mark?: boolean
   description?: ReactNode
 }) {
-  const id = useFieldId(name)
+  const { props, error } = useFieldProps(name)
   return (
     <AriaSelect
-      id={id}
-      name={name}
+      {...props}
       value={value === '' ? null : value}
       onChange={(key) => onChange(key === null ? '' : String(key))}
       placeholder={placeholder}
       isRequired={required}
       className={styles.field}
     >
-      <Label className={styles.label}>
-        {label}
-        {mark ? <RequiredMark required={required} /> : null}
-      </Label>
-      {description ? (
-        <Text slot="description" className={styles.hint}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldHead label={label} required={required} mark={mark} description={description} />
       <Button className={styles.select}>
         <SelectValue />
         <span aria-hidden="true">▼</span>
       </Button>
-      <FieldError className={styles.error} />
+      <FieldMessage error={error} />
       <Popover className={styles.popover}>
         <ListBox className={styles.listbox}>
           {options.map((option) => (

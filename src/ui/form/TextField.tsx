@@ -1,9 +1,10 @@
 'use client'
 
 import type { ReactNode, Ref } from 'react'
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components/TextField'
+import { Input, TextField as AriaTextField } from 'react-aria-components/TextField'
 
-import { useFieldId } from './Form'
+import { FieldHead, FieldMessage, useFieldProps } from './FieldParts'
+
 import styles from './form.module.css'
 
 export interface TextFieldProps {
@@ -46,11 +47,10 @@ export function TextField({
   inputClassName,
   inputRef,
 }: TextFieldProps) {
-  const id = useFieldId(name)
+  const { props, error } = useFieldProps(name)
   return (
     <AriaTextField
-      id={id}
-      name={name}
+      {...props}
       value={value}
       onChange={onChange}
       isRequired={required}
@@ -61,26 +61,9 @@ export function TextField({
       pattern={pattern}
       className={styles.field}
     >
-      <Label className={styles.label}>
-        {label}
-        {mark ? <RequiredMark required={required} /> : null}
-      </Label>
-      {description ? (
-        <Text slot="description" className={styles.hint}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldHead label={label} required={required} mark={mark} description={description} />
       <Input ref={inputRef} className={inputClassName ? `${styles.input} ${inputClassName}` : styles.input} />
-      <FieldError className={styles.error} />
+      <FieldMessage error={error} />
     </AriaTextField>
-  )
-}
-
-/** 必須 or 任意 after a label. */
-export function RequiredMark({ required }: { required: boolean }) {
-  return required ? (
-    <span className={styles.required}>必須</span>
-  ) : (
-    <span className={styles.optional}>任意</span>
   )
 }

@@ -10,6 +10,8 @@ export type FieldErrors = Record<string, string>
 export interface FormErrors {
   fields: FieldErrors
   message: string
+  /** Shown without moving the focus (a message the page opens with, not the answer to a submit). */
+  quiet?: boolean
 }
 
 export const NO_ERRORS: FormErrors = Object.freeze({ fields: Object.freeze({}), message: '' }) as FormErrors

@@ -9,7 +9,7 @@ import { maskEmail } from '@/shop/customer/mask-email'
 import { useBotCheck } from '@/ui/bot-check/use-bot-check'
 import { FlowGuard } from '@/ui/customer/FlowGuard'
 import type { FlowState } from '@/ui/customer/flow-store'
-import { OneTimePasswordForm } from '@/ui/customer/OneTimePasswordForm'
+import { CodeEntryForm } from '@/ui/form/CodeEntryForm'
 
 import { REREGISTER_PATHS, reregisterStore } from './reregister-flow'
 
@@ -57,7 +57,7 @@ function CodeStep({ state, facts }: { state: FlowState; facts: OtpPageData }) {
   }
 
   return (
-    <OneTimePasswordForm
+    <CodeEntryForm
       idPrefix="reregister"
       maskedEmail={maskEmail(state.email)}
       facts={facts}

@@ -8,7 +8,7 @@ import type { OtpPageData } from '@/shop/customer/one-time-password-fields'
 import { maskEmail } from '@/shop/customer/mask-email'
 import { FlowGuard } from '@/ui/customer/FlowGuard'
 import type { FlowState } from '@/ui/customer/flow-store'
-import { OneTimePasswordForm } from '@/ui/customer/OneTimePasswordForm'
+import { CodeEntryForm } from '@/ui/form/CodeEntryForm'
 
 import { MAIL_CHANGE_PATHS, mailChangeStore } from './mail-change-flow'
 
@@ -46,7 +46,7 @@ function CodeStep({ state, facts }: { state: FlowState; facts: OtpPageData }) {
   }
 
   return (
-    <OneTimePasswordForm
+    <CodeEntryForm
       idPrefix="mailaddress"
       maskedEmail={maskEmail(state.email)}
       facts={facts}
