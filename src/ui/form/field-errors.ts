@@ -1,7 +1,10 @@
-import type { ZodError } from 'zod'
-
 import { ApiClientError } from '@/lib/api/client'
-import { BotCheckFailure } from '@/ui/bot-check/bot-check-solver'
+
+import { errorMessageOf } from './error-message'
+
+// Small modules of their own, so pages whose forms are not on the kit yet import only these (first-load JS).
+export { errorMessageOf } from './error-message'
+export { zodFieldErrors } from './zod-errors'
 
 /** Field name → the Japanese message shown under that field (react-aria's `validationErrors` shape). */
 export type FieldErrors = Record<string, string>
@@ -15,16 +18,6 @@ export interface FormErrors {
 }
 
 export const NO_ERRORS: FormErrors = Object.freeze({ fields: Object.freeze({}), message: '' }) as FormErrors
-
-/** First message per top-level field of a failed zod parse (the same schema the API call validates with). */
-export function zodFieldErrors(error: ZodError): FieldErrors {
-  const out: FieldErrors = {}
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '')
-    if (key && !out[key]) out[key] = issue.message
-  }
-  return out
-}
 
 /**
  * A refused call as the form shows it: the envelope's `fields` that name one of the form's own fields go under
@@ -43,13 +36,6 @@ export function formErrorsOf(error: unknown, fieldNames: readonly string[], fall
   if (orphans.length) return { fields, message: orphans.join('\n') }
   if (Object.keys(fields).length) return { fields, message: '' }
   return { fields, message: errorMessageOf(error, fallback) }
-}
-
-/** The server's own Japanese message when it sent one; otherwise the screen's fallback. */
-export function errorMessageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiClientError && error.message) return error.message
-  if (error instanceof BotCheckFailure) return error.message
-  return fallback
 }
 
 export interface ControlFacts {
