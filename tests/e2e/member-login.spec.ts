@@ -127,3 +127,15 @@ test('a guest opening my page is asked to sign in first and comes back to it', a
   await expect(main).toContainText('関係者価格')
   await expectAccessible(page)
 })
+
+test('an empty submit puts the focus on the first invalid field, the e-mail address', async ({ page }) => {
+  await page.goto('/login/')
+  const email = page.getByLabel('メールアドレス')
+  await expect(email).toBeEnabled()
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click()
+  await expect(email).toBeFocused()
+  await email.fill('member@example.jp')
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click()
+  await expect(page.getByLabel('パスワード', { exact: true })).toBeFocused()
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+})

@@ -129,3 +129,33 @@ test('a step opened without the earlier ones goes back to the start and says why
   }
   await expectAccessible(page)
 })
+
+test('an empty address is named under the field, which takes the focus; axe passes with the error shown', async ({
+  page,
+}) => {
+  await page.goto('/password-reregister/')
+  const email = page.getByLabel('メールアドレス')
+  await expect(email).toBeEnabled()
+  await page.getByRole('button', { name: '確認コードを送信する' }).click()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription('メールアドレスを入力してください')
+  await expect(email).toBeFocused()
+  await expectAccessible(page)
+})
+
+test('a mismatched new password: the summary links to the field, which takes the focus', async ({
+  page,
+  request,
+}) => {
+  const member = await createTestMember(request)
+  await requestCode(page, member.email)
+  await page.getByLabel('確認コード（6桁の数字）').fill(await codeFromMailbox(page.context(), member.email))
+  await page.getByRole('button', { name: '確認して次へ進む' }).click()
+  await expect(page).toHaveURL(/\/password-reregister\/verify\/$/)
+  await page.getByRole('button', { name: 'パスワードを設定する' }).click()
+  const summary = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください' })
+  await expect(summary).toBeVisible()
+  await expect(page.getByLabel('新しいパスワード', { exact: true })).toBeFocused()
+  await expect(page.getByLabel('新しいパスワード', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expectAccessible(page)
+})

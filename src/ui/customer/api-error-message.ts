@@ -1,12 +1,7 @@
 import { ApiClientError } from '@/lib/api/client'
-import { BotCheckFailure } from '@/ui/bot-check/bot-check-solver'
 
-/** The server's own Japanese message when it sent one; otherwise the screen's fallback. */
-export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiClientError && error.message) return error.message
-  if (error instanceof BotCheckFailure) return error.message
-  return fallback
-}
+/** The server's own Japanese message when it sent one; otherwise the screen's fallback (ADR 026: one place). */
+export { errorMessageOf as apiErrorMessage } from '@/ui/form/error-message'
 
 /** The field messages of a refused call, or none. */
 export function apiFieldErrors(error: unknown): Record<string, string> {

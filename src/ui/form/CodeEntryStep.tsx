@@ -7,7 +7,7 @@ import { maskEmail } from '@/shop/customer/mask-email'
 import { type BotCheck, useBotCheck } from '@/ui/bot-check/use-bot-check'
 import { FlowGuard } from '@/ui/customer/FlowGuard'
 import type { FlowState, FlowStore } from '@/ui/customer/flow-store'
-import { OneTimePasswordForm } from '@/ui/customer/OneTimePasswordForm'
+import { CodeEntryForm } from './CodeEntryForm'
 
 export type BotCheckSolution = Awaited<ReturnType<BotCheck['take']>>
 
@@ -94,7 +94,7 @@ function CodeStep({
   }
 
   return (
-    <OneTimePasswordForm
+    <CodeEntryForm
       idPrefix={idPrefix}
       maskedEmail={maskEmail(state.email)}
       facts={facts}

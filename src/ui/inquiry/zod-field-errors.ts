@@ -1,11 +1,2 @@
-import type { ZodError } from 'zod'
-
-/** First message per top-level field, for showing next to each input. */
-export function fieldErrors(error: ZodError): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '')
-    if (key && !out[key]) out[key] = issue.message
-  }
-  return out
-}
+/** Kept for the forms not yet on the kit (ADR 026); the one implementation is in src/ui/form/field-errors.ts. */
+export { zodFieldErrors as fieldErrors } from '@/ui/form/zod-errors'

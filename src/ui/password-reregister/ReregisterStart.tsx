@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 
 import {
   passwordReregisterEmailSchema,
@@ -10,13 +10,13 @@ import {
 import { api } from '@/lib/api/client'
 import { BotCheckNote } from '@/ui/bot-check/BotCheckNote'
 import { useBotCheck } from '@/ui/bot-check/use-bot-check'
-import { apiErrorMessage, apiFieldErrors } from '@/ui/customer/api-error-message'
-import styles from '@/ui/customer/customer-form.module.css'
 import { clearFlash, peekFlash } from '@/ui/customer/flow-store'
-import { FormAlert, FormField } from '@/ui/customer/FormField'
+import { formErrorsOf, zodFieldErrors } from '@/ui/form/field-errors'
+import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
+import styles from '@/ui/form/form.module.css'
+import { TextField } from '@/ui/form/TextField'
 import { UntilHydrated } from '@/ui/forms/UntilHydrated'
 import { useIsClient } from '@/ui/hooks/use-is-client'
-import { fieldErrors } from '@/ui/inquiry/zod-field-errors'
 
 import { REREGISTER_PATHS, reregisterStore } from './reregister-flow'
 
@@ -33,25 +33,16 @@ function StartForm({ flash, hydrated }: { flash: string; hydrated: boolean }) {
   const router = useRouter()
   const botCheck = useBotCheck()
   const [email, setEmail] = useState(() => reregisterStore.load()?.email ?? '')
-  const [error, setError] = useState('')
-  const [formError, setFormError] = useState(flash)
+  const { errors, show, clear } = useFormErrors(flash)
   const [busy, setBusy] = useState(false)
-  const emailRef = useRef<HTMLInputElement>(null)
-  const alertRef = useRef<HTMLDivElement>(null)
   useEffect(() => clearFlash(), [])
-
-  const showFieldError = (message: string) => {
-    setError(message)
-    requestAnimationFrame(() => emailRef.current?.focus())
-  }
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
     if (busy) return
-    setFormError('')
     const parsed = passwordReregisterEmailSchema.safeParse({ email })
-    if (!parsed.success) return showFieldError(fieldErrors(parsed.error).email ?? '')
-    setError('')
+    if (!parsed.success) return show(zodFieldErrors(parsed.error))
+    clear()
     setBusy(true)
     try {
       const body = { email: parsed.data.email, botCheck: await botCheck.take() }
@@ -67,52 +58,37 @@ function StartForm({ flash, hydrated }: { flash: string; hydrated: boolean }) {
     } catch (caught) {
       setBusy(false)
       botCheck.prepare()
-      const field = apiFieldErrors(caught).email
-      if (field) return showFieldError(field)
-      setFormError(
-        apiErrorMessage(caught, '送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。'),
+      const next = formErrorsOf(
+        caught,
+        ['email'],
+        '送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
       )
-      requestAnimationFrame(() => alertRef.current?.focus())
+      show(next.fields, next.message)
     }
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className={`${styles.form} ${styles.narrow}`}
-      aria-label="パスワードの再設定"
-    >
+    <Form id="reregister" label="パスワードの再設定" errors={errors} onSubmit={onSubmit} width="narrow">
       <UntilHydrated hydrated={hydrated}>
-        <FormAlert alertRef={alertRef} message={formError} />
         <p>
           ご登録のメールアドレスを入力してください。パスワードを再設定するための確認コード（6桁の数字）をお送りします。
         </p>
-        <FormField id="reregister-email" label="メールアドレス" error={error}>
-          {(control) => (
-            <input
-              {...control}
-              ref={emailRef}
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-required="true"
-            />
-          )}
-        </FormField>
+        <TextField
+          name="email"
+          label="メールアドレス"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
         <p className={styles.hint}>
           しばらくたっても確認コードが届かない場合は、メールアドレスに誤りがないか、迷惑メールフォルダに入っていないかをご確認ください。
         </p>
-        <p className={styles.actions}>
-          <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
-            {busy ? '送信しています…' : '確認コードを送信する'}
-          </button>
-        </p>
+        <SubmitRow label="確認コードを送信する" busy={busy} busyLabel="送信しています…" />
         <BotCheckNote />
       </UntilHydrated>
-    </form>
+    </Form>
   )
 }

@@ -5,17 +5,18 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { customerDeleteCall, withdrawalInputSchema } from '@/lib/api/calls/customer'
 import { api } from '@/lib/api/client'
 import { ButtonLink } from '@/ui/ButtonLink'
-import { apiErrorMessage, apiFieldErrors } from '@/ui/customer/api-error-message'
-import styles from '@/ui/customer/customer-form.module.css'
-import { FormAlert, FormField } from '@/ui/customer/FormField'
+import { Checkbox } from '@/ui/form/Checkbox'
+import { formErrorsOf, zodFieldErrors } from '@/ui/form/field-errors'
+import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
+import styles from '@/ui/form/form.module.css'
+import { TextField } from '@/ui/form/TextField'
 import { pointsText } from '@/ui/format/member-display'
-import { fieldErrors } from '@/ui/inquiry/zod-field-errors'
 import { GUEST } from '@/ui/layout/chrome-types'
 import { setMember } from '@/ui/shopper/member-store'
 
 type Step = 'input' | 'confirm' | 'done'
 
-const idOf = (field: string) => `lift-${field}`
+const FIELDS = ['currentPassword', 'confirm'] as const
 
 /**
  * /mypage/customer/lift/ (spec §2): what withdrawal takes away, the password and a check, then one more
@@ -31,10 +32,8 @@ export function WithdrawalForm({
   const [step, setStep] = useState<Step>('input')
   const [currentPassword, setCurrentPassword] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [message, setMessage] = useState('')
+  const { errors, show, clear } = useFormErrors()
   const [busy, setBusy] = useState(false)
-  const alertRef = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   // Each step replaces the last: its heading takes the focus, so a screen reader starts there.
@@ -42,18 +41,11 @@ export function WithdrawalForm({
     if (step !== 'input') headingRef.current?.focus()
   }, [step])
 
-  const show = (next: Record<string, string>, text = '') => {
-    setErrors(next)
-    setMessage(text)
-    requestAnimationFrame(() => alertRef.current?.focus())
-  }
-
   const toConfirm = (e: FormEvent) => {
     e.preventDefault()
     const parsed = withdrawalInputSchema.safeParse({ currentPassword, confirm: agreed })
-    if (!parsed.success) return show(fieldErrors(parsed.error))
-    setErrors({})
-    setMessage('')
+    if (!parsed.success) return show(zodFieldErrors(parsed.error))
+    clear()
     setStep('confirm')
   }
 
@@ -68,13 +60,13 @@ export function WithdrawalForm({
     } catch (caught) {
       setBusy(false)
       setStep('input')
-      const fields = apiFieldErrors(caught)
-      if (fields.currentPassword) setCurrentPassword('')
-      if (Object.keys(fields).length) return show(fields)
-      show(
-        {},
-        apiErrorMessage(caught, '退会できませんでした。通信環境をご確認のうえ、もう一度お試しください。'),
+      const next = formErrorsOf(
+        caught,
+        FIELDS,
+        '退会できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
       )
+      if (next.fields.currentPassword) setCurrentPassword('')
+      show(next.fields, next.message)
     }
   }
 
@@ -120,8 +112,7 @@ export function WithdrawalForm({
     )
 
   return (
-    <form method="post" noValidate onSubmit={toConfirm} className={styles.form} aria-label="退会のお手続き">
-      <FormAlert alertRef={alertRef} errors={errors} idOf={idOf} message={message} />
+    <Form id="lift" label="退会のお手続き" errors={errors} onSubmit={toConfirm} summary>
       <section className={styles.warning} aria-labelledby="lift-warning">
         <h2 id="lift-warning">退会の前にご確認ください</h2>
         <ul>
@@ -138,50 +129,28 @@ export function WithdrawalForm({
           </li>
         </ul>
       </section>
-      <FormField
-        id={idOf('currentPassword')}
+      <TextField
+        name="currentPassword"
         label="現在のパスワード"
-        hint="ご本人の確認のため、現在のパスワードを入力してください。"
-        error={errors.currentPassword}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
-            aria-required="true"
-          />
-        )}
-      </FormField>
-      <div className={styles.field}>
-        <div className={styles.choice}>
-          <input
-            id={idOf('confirm')}
-            type="checkbox"
-            checked={agreed}
-            onChange={(e) => setAgreed(e.target.checked)}
-            aria-invalid={Boolean(errors.confirm)}
-            aria-describedby={errors.confirm ? idOf('confirm-error') : undefined}
-          />
-          <label htmlFor={idOf('confirm')}>上記の注意事項を確認し、退会します</label>
-        </div>
-        {errors.confirm ? (
-          <p id={idOf('confirm-error')} className={styles.error}>
-            {errors.confirm}
-          </p>
-        ) : null}
-      </div>
-      <p className={styles.actions}>
+        description="ご本人の確認のため、現在のパスワードを入力してください。"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={currentPassword}
+        onChange={setCurrentPassword}
+      />
+      <Checkbox
+        name="confirm"
+        label="上記の注意事項を確認し、退会します"
+        required
+        checked={agreed}
+        onChange={setAgreed}
+      />
+      <SubmitRow label="退会手続きへ進む">
         <ButtonLink href="/mypage/customer/" variant="secondary">
           退会しないで会員情報へ戻る
         </ButtonLink>
-        <button type="submit" className="button-primary">
-          退会手続きへ進む
-        </button>
-      </p>
-    </form>
+      </SubmitRow>
+    </Form>
   )
 }

@@ -7,8 +7,10 @@ import { ApiClientError } from '@/lib/api/client'
 import type { OtpPageData } from '@/shop/customer/one-time-password-fields'
 import { isCodeShape, normaliseCode } from '@/shop/otp/otp-rules'
 
-import { apiErrorMessage } from './api-error-message'
-import styles from './customer-form.module.css'
+import { CodeField } from './CodeField'
+import { errorMessageOf } from './field-errors'
+import { Form, SubmitRow, useFormErrors } from './Form'
+import styles from './form.module.css'
 
 /** 410 and 423: this transaction cannot go on; the shopper starts again (a resend does not help). */
 const mustRestart = (error: unknown) =>
@@ -20,9 +22,9 @@ const secondsLeft = (sentAt: number, interval: number) =>
 /**
  * The code step shared by password re-register and mail address change: the 6 digits from the mail (typed,
  * pasted or filled in by the phone from the SMS-style mail), a resend that shows how long to wait, and the
- * masked address so the shopper knows which mailbox to open.
+ * masked address so the shopper knows which mailbox to open. Every refusal is shown under the code.
  */
-export function OneTimePasswordForm({
+export function CodeEntryForm({
   idPrefix,
   maskedEmail,
   facts,
@@ -44,15 +46,13 @@ export function OneTimePasswordForm({
   onResend: () => Promise<number>
 }) {
   const [code, setCode] = useState('')
-  const [error, setError] = useState('')
+  const { errors, show, clear } = useFormErrors()
   const [restart, setRestart] = useState('')
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
   const [lastSent, setLastSent] = useState(sentAt)
   const [wait, setWait] = useState<number>(facts.resendIntervalSeconds)
-  const inputRef = useRef<HTMLInputElement>(null)
   const restartRef = useRef<HTMLDivElement>(null)
-  const id = `${idPrefix}-code`
 
   useEffect(() => {
     const tick = () => setWait(secondsLeft(lastSent, facts.resendIntervalSeconds))
@@ -63,13 +63,12 @@ export function OneTimePasswordForm({
 
   const fail = (caught: unknown, fallback: string) => {
     if (mustRestart(caught)) {
-      setRestart(apiErrorMessage(caught, fallback))
+      setRestart(errorMessageOf(caught, fallback))
       requestAnimationFrame(() => restartRef.current?.focus())
       return
     }
     const field = caught instanceof ApiClientError ? caught.fields?.code : undefined
-    setError(field ?? apiErrorMessage(caught, fallback))
-    requestAnimationFrame(() => inputRef.current?.focus())
+    show({ code: field ?? errorMessageOf(caught, fallback) })
   }
 
   const verify = async (e: FormEvent) => {
@@ -77,11 +76,9 @@ export function OneTimePasswordForm({
     if (busy) return
     setStatus('')
     if (!isCodeShape(normaliseCode(code))) {
-      setError(`確認コードは${facts.codeDigits}桁の数字で入力してください`)
-      inputRef.current?.focus()
-      return
+      return show({ code: `確認コードは${facts.codeDigits}桁の数字で入力してください` })
     }
-    setError('')
+    clear()
     setBusy(true)
     try {
       await onVerify(normaliseCode(code))
@@ -94,7 +91,7 @@ export function OneTimePasswordForm({
   const resend = async () => {
     if (busy || wait > 0) return
     setBusy(true)
-    setError('')
+    clear()
     setStatus('')
     try {
       setLastSent(await onResend())
@@ -109,7 +106,7 @@ export function OneTimePasswordForm({
 
   if (restart)
     return (
-      <div ref={restartRef} tabIndex={-1} role="alert" className={styles.summary}>
+      <div ref={restartRef} tabIndex={-1} role="alert" className={styles.alert}>
         <p>{restart}</p>
         <p>
           <Link href={restartHref}>最初からやり直す</Link>
@@ -118,49 +115,19 @@ export function OneTimePasswordForm({
     )
 
   return (
-    <form
-      noValidate
-      onSubmit={verify}
-      className={`${styles.form} ${styles.narrow}`}
-      aria-label="確認コードの入力"
-    >
+    <Form id={idPrefix} label="確認コードの入力" errors={errors} onSubmit={verify} width="narrow">
       <p>
         <strong>{maskedEmail}</strong> 宛てに{facts.codeDigits}
         桁の確認コードをお送りしました。メールに記載のコードを
         {facts.validMinutes}分以内に入力してください。
       </p>
-      <div className={styles.field}>
-        <label htmlFor={id}>確認コード（{facts.codeDigits}桁の数字）</label>
-        <input
-          ref={inputRef}
-          id={id}
-          name="code"
-          className={styles.code}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9０-９]*"
-          maxLength={facts.codeDigits + 4}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-          aria-required="true"
-        />
-        <p id={`${id}-hint`} className={styles.hint}>
-          {facts.maxFailedAttempts}回間違えると、このお手続きは使えなくなります。
-        </p>
-        {error ? (
-          <p id={`${id}-error`} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <p className={styles.actions}>
-        <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
-          {submitLabel}
-        </button>
-      </p>
+      <CodeField
+        digits={facts.codeDigits}
+        value={code}
+        onChange={setCode}
+        description={`${facts.maxFailedAttempts}回間違えると、このお手続きは使えなくなります。`}
+      />
+      <SubmitRow label={submitLabel} busy={busy} />
       <div className={styles.resend}>
         <p>
           メールが届かない場合は、迷惑メールフォルダをご確認のうえ、確認コードを再送信してください（
@@ -174,6 +141,6 @@ export function OneTimePasswordForm({
           {status}
         </p>
       </div>
-    </form>
+    </Form>
   )
 }

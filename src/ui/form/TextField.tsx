@@ -1,0 +1,69 @@
+'use client'
+
+import type { ReactNode, Ref } from 'react'
+import { Input, TextField as AriaTextField } from 'react-aria-components/TextField'
+
+import { FieldHead, FieldMessage, useFieldProps } from './FieldParts'
+
+import styles from './form.module.css'
+
+export interface TextFieldProps {
+  name: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  /** aria-required; the 必須/任意 mark shows only with `mark`. */
+  required?: boolean
+  /** Show 必須 (or 任意 when not required) after the label, for forms that mix both. */
+  mark?: boolean
+  description?: ReactNode
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url'
+  autoComplete?: string
+  inputMode?: 'text' | 'email' | 'numeric' | 'tel' | 'url'
+  maxLength?: number
+  pattern?: string
+  /** Extra class on the input (e.g. the code entry's wide letter spacing). */
+  inputClassName?: string
+  inputRef?: Ref<HTMLInputElement>
+}
+
+/**
+ * A labelled text input with its description and its message (from the form's `errors` by `name`, or
+ * react-aria's own validation), both tied to the input with aria-describedby. Its id is `<form id>-<name>`.
+ */
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  required = false,
+  mark = false,
+  description,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  pattern,
+  inputClassName,
+  inputRef,
+}: TextFieldProps) {
+  const { props, error } = useFieldProps(name)
+  return (
+    <AriaTextField
+      {...props}
+      value={value}
+      onChange={onChange}
+      isRequired={required}
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      pattern={pattern}
+      className={styles.field}
+    >
+      <FieldHead label={label} required={required} mark={mark} description={description} />
+      <Input ref={inputRef} className={inputClassName ? `${styles.input} ${inputClassName}` : styles.input} />
+      <FieldMessage error={error} />
+    </AriaTextField>
+  )
+}
