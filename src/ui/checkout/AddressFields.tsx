@@ -3,7 +3,7 @@
 import { findPrefecture, PREFECTURES } from '@/shop/address/prefectures'
 import entry from '@/ui/entry/entry.module.css'
 import { EntryField } from '@/ui/entry/EntryField'
-import { useAddressFill } from '@/ui/entry/use-address-fill'
+import { useAddressFill } from '@/ui/form/use-address-lookup'
 
 import type { DraftKey, DraftValues } from './checkout-draft'
 import { errorFor, fieldId, TextField } from './fields'

@@ -19,7 +19,7 @@ import { EMPTY_VALUES, type EntryValues, entryPasswords, loadEntryDraft, saveEnt
 import { EntryField, ErrorSummary, RequiredMark } from './EntryField'
 import { ENTRY_VARIANTS, type EntryVariantKey } from './entry-variants'
 import styles from './entry.module.css'
-import { useAddressFill } from './use-address-fill'
+import { useAddressFill } from '@/ui/form/use-address-lookup'
 
 const id = (field: string) => `entry-${field}`
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1)

@@ -1,17 +1,9 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-} from 'react-aria-components/Select'
 
-import { FieldHead, FieldMessage, useFieldProps } from './FieldParts'
-
+import { RequiredMark } from './FieldParts'
+import { useFieldError, useFieldId } from './Form'
 import styles from './form.module.css'
 
 export interface SelectOption {
@@ -20,8 +12,9 @@ export interface SelectOption {
 }
 
 /**
- * A labelled choice from a list (react-aria's Select: a button and a list box), with its description and
- * message (from the form's `errors` by `name`). Submits `name` with the chosen value through a hidden select.
+ * A labelled choice from a list, as the browser's own select (ADR 029: the phone's picker, type-ahead for 47
+ * prefectures, no script to load), wired like the react-aria fields: id `<form id>-<name>`, the description and
+ * the form's message for `name` tied with aria-describedby, aria-invalid while it has a message.
  */
 export function Select({
   name,
@@ -33,42 +26,59 @@ export function Select({
   required = false,
   mark = false,
   description,
+  autoComplete,
 }: {
   name: string
   label: string
   options: readonly SelectOption[]
   value: string
   onChange: (value: string) => void
-  placeholder?: string
+  /** The empty first choice; null for none. */
+  placeholder?: string | null
   required?: boolean
   mark?: boolean
   description?: ReactNode
+  autoComplete?: string
 }) {
-  const { props, error } = useFieldProps(name)
+  const id = useFieldId(name)
+  const error = useFieldError(name)
+  const describedBy = [description ? `${id}-description` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ')
   return (
-    <AriaSelect
-      {...props}
-      value={value === '' ? null : value}
-      onChange={(key) => onChange(key === null ? '' : String(key))}
-      placeholder={placeholder}
-      isRequired={required}
-      className={styles.field}
-    >
-      <FieldHead label={label} required={required} mark={mark} description={description} />
-      <Button className={styles.select}>
-        <SelectValue />
-        <span aria-hidden="true">▼</span>
-      </Button>
-      <FieldMessage error={error} />
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listbox}>
-          {options.map((option) => (
-            <ListBoxItem key={option.value} id={option.value} className={styles.option}>
-              {option.label}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <div className={styles.field} data-invalid={error ? true : undefined}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {mark ? <RequiredMark required={required} /> : null}
+      </label>
+      {description ? (
+        <p id={`${id}-description`} className={styles.hint}>
+          {description}
+        </p>
+      ) : null}
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={styles.nativeSelect}
+      >
+        {placeholder === null ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   )
 }

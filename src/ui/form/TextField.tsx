@@ -1,9 +1,10 @@
 'use client'
 
-import type { ReactNode, Ref } from 'react'
+import { useState, type ReactNode, type Ref } from 'react'
 import { Input, TextField as AriaTextField } from 'react-aria-components/TextField'
 
 import { FieldHead, FieldMessage, useFieldProps } from './FieldParts'
+import type { FieldRule } from './field-rule'
 
 import styles from './form.module.css'
 
@@ -25,6 +26,13 @@ export interface TextFieldProps {
   /** Extra class on the input (e.g. the code entry's wide letter spacing). */
   inputClassName?: string
   inputRef?: Ref<HTMLInputElement>
+  /**
+   * The browser's own check (ruleOf(the zod rule)), run when the shopper leaves the field and again while
+   * they correct it; the form's message for the field (the submit's, the server's) comes first.
+   */
+  rule?: FieldRule
+  /** Tidies the value when the shopper leaves the field (e.g. ひらがな → カタカナ). */
+  normalize?: (value: string) => string
 }
 
 /**
@@ -46,13 +54,31 @@ export function TextField({
   pattern,
   inputClassName,
   inputRef,
+  rule,
+  normalize,
 }: TextFieldProps) {
-  const { props, error } = useFieldProps(name)
+  const { props, error: formError } = useFieldProps(name)
+  const [ruleMessage, setRuleMessage] = useState<string | undefined>(undefined)
+  const error = formError ?? ruleMessage
+
+  const change = (next: string) => {
+    // Once a message shows, it follows the correction and goes as soon as the value passes.
+    if (ruleMessage !== undefined) setRuleMessage(rule?.(next))
+    onChange(next)
+  }
+  const leave = () => {
+    const tidy = normalize ? normalize(value) : value
+    if (tidy !== value) onChange(tidy)
+    setRuleMessage(rule?.(tidy))
+  }
+
   return (
     <AriaTextField
       {...props}
+      isInvalid={error !== undefined}
       value={value}
-      onChange={onChange}
+      onChange={change}
+      onBlur={leave}
       isRequired={required}
       type={type}
       autoComplete={autoComplete}
