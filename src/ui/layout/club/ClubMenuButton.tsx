@@ -1,6 +1,6 @@
 'use client'
 
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 
 import { MenuIcon } from '@/ui/icons/Icons'
 import { useModalState } from '@/ui/modal/useModalState'

@@ -1,6 +1,6 @@
 'use client'
 
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 
 import { MenuIcon } from '@/ui/icons/Icons'
 import type { FaqCategoryLink, MemberSummary } from '@/ui/layout/chrome-types'
