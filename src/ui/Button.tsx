@@ -1,6 +1,6 @@
 'use client'
 
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button'
 
 import { buttonClassName, type ButtonLookProps } from './button-class'
 

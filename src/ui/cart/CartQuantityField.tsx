@@ -1,6 +1,11 @@
 'use client'
 
-import { Button, Group, I18nProvider, Input, Label, NumberField } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Group } from 'react-aria-components/Group'
+import { I18nProvider } from 'react-aria-components/I18nProvider'
+import { Input } from 'react-aria-components/Input'
+import { Label } from 'react-aria-components/Label'
+import { NumberField } from 'react-aria-components/NumberField'
 
 import styles from './cart.module.css'
 

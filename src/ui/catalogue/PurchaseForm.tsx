@@ -2,20 +2,15 @@
 
 import Link from 'next/link'
 import { useState, type FormEvent } from 'react'
-import {
-  Button as AriaButton,
-  Group,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  NumberField,
-  Popover,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectValue,
-} from 'react-aria-components'
+import { Button as AriaButton } from 'react-aria-components/Button'
+import { Group } from 'react-aria-components/Group'
+import { Input } from 'react-aria-components/Input'
+import { Label } from 'react-aria-components/Label'
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
+import { NumberField } from 'react-aria-components/NumberField'
+import { Popover } from 'react-aria-components/Popover'
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
+import { Select, SelectValue } from 'react-aria-components/Select'
 
 import { cartAddCall } from '@/lib/api/calls/cart'
 import { api, ApiClientError, CLIENT_ERROR_MESSAGES } from '@/lib/api/client'

@@ -1,7 +1,10 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { Button, Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Dialog } from 'react-aria-components/Dialog'
+import { Heading } from 'react-aria-components/Heading'
+import { Modal as AriaModal, ModalOverlay } from 'react-aria-components/Modal'
 
 import '../tokens.css'
 import styles from './Modal.module.css'

@@ -1,14 +1,9 @@
 'use client'
 
 import { useEffect, useState, type ReactNode } from 'react'
-import {
-  Button,
-  Disclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  Heading,
-  type Key,
-} from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Disclosure, DisclosureGroup, DisclosurePanel, type Key } from 'react-aria-components/DisclosureGroup'
+import { Heading } from 'react-aria-components/Heading'
 
 import { sectionKeyFromHash } from '@/shop/catalogue/brand-tabs'
 

@@ -1,12 +1,15 @@
 'use client'
 
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 
 import { MenuIcon } from '@/ui/icons/Icons'
+import { lazyModal } from '@/ui/modal/lazy-modal'
 import { useModalState } from '@/ui/modal/useModalState'
 
 import actionStyles from '../header/HeaderActions.module.css'
-import { ClubMenuModal } from './ClubMenuModal'
+
+// Not in the first load of every club page: fetched when the browser is idle, or when the menu is opened.
+const ClubMenuModal = lazyModal(() => import('./ClubMenuModal').then((m) => m.ClubMenuModal))
 
 export function ClubMenuButton() {
   const menu = useModalState()

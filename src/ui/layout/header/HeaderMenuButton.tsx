@@ -1,15 +1,18 @@
 'use client'
 
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 
 import { MenuIcon } from '@/ui/icons/Icons'
 import type { FaqCategoryLink, MemberSummary } from '@/ui/layout/chrome-types'
-import { MenuModal } from '@/ui/layout/menu/MenuModal'
+import { lazyModal } from '@/ui/modal/lazy-modal'
 import { useModalState } from '@/ui/modal/useModalState'
 import { useMember } from '@/ui/shopper/member-store'
 import { useLogout } from '@/ui/shopper/use-logout'
 
 import styles from './HeaderActions.module.css'
+
+// Not in the first load of every page: fetched when the browser is idle, or when the menu is opened.
+const MenuModal = lazyModal(() => import('@/ui/layout/menu/MenuModal').then((m) => m.MenuModal))
 
 type HeaderMenuButtonProps = {
   member: MemberSummary
