@@ -2,16 +2,13 @@
  * Notices mailed after a change to a member's account, so the owner learns of a change they did not make.
  * They never carry a password, a code or a link that acts on the account; the new address is masked.
  */
+import { formatJapanDateTime } from '@/shop/calendar/japan-date'
 import type { OutgoingMail } from '@/shop/mail/mail-service'
 import { SHOP_CONTACT } from '@/shop/site/shop-facts'
 
 const SHOP = 'ウェルネスの森 オンラインショップ'
 
-const time = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  dateStyle: 'long',
-  timeStyle: 'short',
-})
+const time = { format: formatJapanDateTime }
 
 export interface Addressee {
   to: string
