@@ -8,8 +8,6 @@ import { SHOP_CONTACT } from '@/shop/site/shop-facts'
 
 const SHOP = 'ウェルネスの森 オンラインショップ'
 
-const time = { format: formatJapanDateTime }
-
 export interface Addressee {
   to: string
   lastName: string
@@ -45,7 +43,7 @@ export function passwordChangedMail(a: Addressee, at: Date, way: PasswordChangeW
     text: [
       greeting(a),
       '',
-      `${time.format(at)}に、会員アカウントのパスワードを${way === 'reregister' ? '再設定' : '変更'}しました。`,
+      `${formatJapanDateTime(at)}に、会員アカウントのパスワードを${way === 'reregister' ? '再設定' : '変更'}しました。`,
       way === 'reregister'
         ? 'すべての端末でログアウトしました。新しいパスワードでログインしてください。'
         : 'お手続きを行った端末以外では、ログアウトしました。',
@@ -64,7 +62,7 @@ export function mailAddressChangedMail(a: Addressee, maskedNewAddress: string, a
     text: [
       greeting(a),
       '',
-      `${time.format(at)}に、会員アカウントのメールアドレスを変更しました。`,
+      `${formatJapanDateTime(at)}に、会員アカウントのメールアドレスを変更しました。`,
       `新しいメールアドレス：${maskedNewAddress}`,
       '今後のお知らせは新しいメールアドレスにお送りします。このアドレスへのお知らせはこれが最後です。',
       footer('このお手続きにお心当たりがない場合は、至急下記までご連絡ください。'),
@@ -80,7 +78,7 @@ export function withdrawalMail(a: Addressee, at: Date): OutgoingMail {
     text: [
       greeting(a),
       '',
-      `${time.format(at)}に、退会のお手続きが完了しました。これまでのご利用、誠にありがとうございました。`,
+      `${formatJapanDateTime(at)}に、退会のお手続きが完了しました。これまでのご利用、誠にありがとうございました。`,
       'このメールアドレスとパスワードではログインできなくなりました。保有ポイントは失効しました。',
       'ご注文の記録は、法令で定められた期間、当店で保管します。',
       '同じメールアドレスで、あらためて会員登録していただくこともできます。',
