@@ -7,6 +7,8 @@
  */
 import { z } from 'zod'
 
+import { japanDate } from '@/shop/calendar/japan-date'
+
 import { addField, fieldMap, type FieldMap } from './field-map'
 
 type Schema = z.core.$ZodType
@@ -95,7 +97,8 @@ export function fieldName(root: Schema | undefined, path: readonly PathKey[], fa
 
 const isAbsent = (v: unknown) => v === undefined || v === null
 
-const dateText = (v: number | bigint) => new Date(Number(v)).toISOString().slice(0, 10)
+/** A date bound as the day in Japan it falls on. */
+const dateText = (v: number | bigint) => japanDate(new Date(Number(v)))
 
 /** The Japanese message for one issue, naming the field `name`. */
 export function japaneseMessage(issue: z.core.$ZodRawIssue, name: string): string {

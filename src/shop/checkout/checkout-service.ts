@@ -50,7 +50,7 @@ import {
 } from './checkout-sections'
 import { loadCheckoutState, type CheckoutShopper, type CheckoutState } from './checkout-state'
 import { stepsFor, validateCheckout } from './checkout-steps'
-import { offeredDeliveryDates } from './delivery-dates'
+import { offeredDeliveryDates } from '@/shop/calendar/delivery-calendar'
 import { enteredBlocks } from './entered-rows'
 import { confirmationFor, sendReceiptOnce } from './order-receipt'
 import {

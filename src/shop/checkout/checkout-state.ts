@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api/errors'
 import { getCartView } from '@/shop/cart/cart-service'
 import { priceAdjustmentsFor } from '@/shop/customer/member-pricing'
 import { profileViewOf, type ProfileView } from '@/shop/customer/person-address'
-import { japanDate } from '@/shop/orders/order-number'
+import { japanDate } from '@/shop/calendar/japan-date'
 import {
   ORDER_PAYMENT_METHODS,
   PAYMENT_METHODS,
@@ -24,7 +24,7 @@ import type { Amount } from '@/shop/pricing'
 
 import type { CheckoutContext } from './checkout-form'
 import { CHECKOUT_MESSAGES } from './checkout-messages'
-import { DEFAULT_DELIVERY_CALENDAR } from './delivery-dates'
+import { DEFAULT_DELIVERY_CALENDAR } from '@/shop/calendar/delivery-calendar'
 import { cashOnDeliveryFee } from './fees'
 
 /** Who is checking out: the signed-in member (session) and the browser's cart cookie. */

@@ -8,16 +8,16 @@ import type { Payload } from 'payload'
 
 import type { Order } from '@/cms/payload-types'
 import { ApiError } from '@/lib/api/errors'
+import { STANDARD_DELIVERY_TEXT } from '@/shop/calendar/delivery-calendar'
+import { formatJapanDateTime, formatJapaneseDay } from '@/shop/calendar/japan-date'
 import { maskEmail } from '@/shop/customer/mask-email'
 import { ORDER_STATUS_LABELS } from '@/shop/orders/order-status'
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/shop/payments/payment-methods'
 
 import { CHECKOUT_MESSAGES } from './checkout-messages'
 import { countCompletePageLookup } from './complete-page-limits'
-import { formatJapaneseDate, STANDARD_DELIVERY_DAYS } from './delivery-dates'
 import { confirmationOfOrder } from './order-receipt'
 import { orderNumberOfReceipt } from './receipt-cookie'
-import { formatJapanDateTime } from './receipt-mail'
 import type { CheckoutShopper } from './checkout-state'
 
 export interface CompletePage {
@@ -49,11 +49,7 @@ export function nextStepsOf(order: Order, registered: boolean): string[] {
   else if (method === PAYMENT_METHODS.DIRECT_DEBIT)
     steps.push('商品発送月の翌月27日に、ご指定の口座から引き落とします。')
   const date = order.delivery.dateChoice === '2' ? order.delivery.specifiedDate : null
-  steps.push(
-    date
-      ? `商品は${formatJapaneseDate(date)}にお届けします。`
-      : `商品はご注文確定後、${STANDARD_DELIVERY_DAYS.min}〜${STANDARD_DELIVERY_DAYS.max}日でお届けします（年末年始を除く）。`,
-  )
+  steps.push(date ? `商品は${formatJapaneseDay(date)}にお届けします。` : `商品は${STANDARD_DELIVERY_TEXT}。`)
   if (order.lines.some((l) => l.cycleType !== '0'))
     steps.push(
       registered || order.customer

@@ -13,15 +13,12 @@ import {
 } from '@/shop/payments/payment-methods'
 import { includingTax, isRegularCycle, lineAmount, type PricedLine } from '@/shop/pricing'
 
-import { nextDeliveryDate } from '@/shop/orders/delivery-dates'
+import { nextDelivery } from '@/shop/orders/delivery-dates'
 
-import {
-  DELIVERY_DATE_OPTIONS,
-  deliveryChoiceLabel,
-  formatJapaneseDate,
-  STANDARD_DELIVERY_DAYS,
-  type DeliveryChoice,
-} from './delivery-dates'
+import { closureText, STANDARD_DELIVERY_TEXT } from '@/shop/calendar/delivery-calendar'
+import { formatJapaneseDay } from '@/shop/calendar/japan-date'
+
+import { DELIVERY_DATE_OPTIONS, deliveryChoiceLabel, type DeliveryChoice } from './delivery-dates'
 import {
   checkoutBill,
   GIFT_PACKAGING_LABELS,
@@ -161,7 +158,7 @@ interface CycleGroup {
   cycle: RegularCycle
   lines: ConfirmLine[]
   perDelivery: NonNullable<CheckoutBill['laterDelivery']>
-  nextDate: string
+  next: ReturnType<typeof nextDelivery>
   nextIsEstimate: boolean
 }
 
@@ -177,7 +174,7 @@ function regularGroups(input: ConfirmationInput): CycleGroup[] {
       ? input.delivery.date
       : null
   // The orders module's rule, so the screen shows what the course record will hold: the first delivery is the
-  // specified date, otherwise the order date; the next is that plus the cycle's months.
+  // specified date, otherwise the order date; the next is that plus the cycle's months (out of a closure).
   const firstDate = specified ?? input.orderDate
   return [...byCycle.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -185,7 +182,7 @@ function regularGroups(input: ConfirmationInput): CycleGroup[] {
       cycle,
       lines,
       perDelivery: checkoutBill(lines, { paymentMethod: input.paymentMethod }).laterDelivery!,
-      nextDate: nextDeliveryDate(firstDate, cycle),
+      next: nextDelivery(firstDate, cycle),
       nextIsEstimate: specified === null,
     }))
 }
@@ -194,7 +191,7 @@ function thisDeliveryText(input: ConfirmationInput): string {
   const { option } = input.delivery
   if (option === DELIVERY_DATE_OPTIONS.SPECIFIED)
     return `今回のお届け：${deliveryChoiceLabel(input.delivery)}`
-  const days = `ご注文確定後、${STANDARD_DELIVERY_DAYS.min}〜${STANDARD_DELIVERY_DAYS.max}日でお届けします（年末年始を除く）`
+  const days = STANDARD_DELIVERY_TEXT
   if (option === DELIVERY_DATE_OPTIONS.WITH_REGULAR)
     return `今回のお届け：定期お届け商品と同じ日に、まとめてお届けします。${days}。`
   return `今回のお届け：${days}。`
@@ -247,9 +244,13 @@ function legalItems(input: ConfirmationInput, groups: CycleGroup[]): Record<Lega
   const delivery = [thisDeliveryText(input)]
   for (const g of groups) {
     const interval = CYCLE_INTERVAL_LABELS[g.cycle]
-    const when = `${formatJapaneseDate(g.nextDate)}${g.nextIsEstimate ? '頃' : ''}`
+    const when = `${formatJapaneseDay(g.next.date)}${g.nextIsEstimate ? '頃' : ''}`
+    const after = `${g.nextIsEstimate ? 'ご注文日' : '初回お届け日'}の${g.cycle}ヶ月後`
+    const why = g.next.movedOutOf
+      ? `${after}が${closureText(g.next.movedOutOf)}の休業期間にあたるため、休業明けの日`
+      : after
     delivery.push(
-      `定期お届け（${interval}）の次回お届け予定日：${when}（${g.nextIsEstimate ? 'ご注文日' : '初回お届け日'}の${g.cycle}ヶ月後）。以降、${interval}お届けします。`,
+      `定期お届け（${interval}）の次回お届け予定日：${when}（${why}）。以降、${interval}お届けします。`,
     )
   }
 

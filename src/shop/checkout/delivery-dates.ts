@@ -1,8 +1,16 @@
 /**
  * Delivery date and time choices of checkout (spec §3/§4, docs/adr/019-checkout-form-and-confirmation.md).
  * Pure: the order date (a Japan calendar day, see todayInJapan) and the calendar settings are passed in.
- * Dates are 'YYYY-MM-DD' strings of the Japanese calendar.
+ * Dates are 'YYYY-MM-DD' strings of the Japanese calendar; which dates are offered is the shipping calendar's
+ * rule (src/shop/calendar/delivery-calendar.ts, ADR 030).
  */
+import { offeredDeliveryDates, type DeliveryCalendarSettings } from '@/shop/calendar/delivery-calendar'
+import { formatJapaneseDay, isIsoDate } from '@/shop/calendar/japan-date'
+
+// Old import paths of src/ui/checkout/DeliveryStep.tsx; remove once it imports from src/shop/calendar.
+export { STANDARD_DELIVERY_DAYS } from '@/shop/calendar/delivery-calendar'
+export { formatJapaneseDay as formatJapaneseDate, isIsoDate } from '@/shop/calendar/japan-date'
+
 /** DELIVERY_DATE (spec §4): '1' none specified, '2' a specified date, '3' with the regular delivery. */
 export const DELIVERY_DATE_OPTIONS = { NONE: '1', SPECIFIED: '2', WITH_REGULAR: '3' } as const
 export type DeliveryDateOption = (typeof DELIVERY_DATE_OPTIONS)[keyof typeof DELIVERY_DATE_OPTIONS]
@@ -33,85 +41,6 @@ export function deliveryTimeLabel(code: string): string | undefined {
   return DELIVERY_TIME_SLOTS.find((s) => s.code === code)?.label
 }
 
-export interface DeliveryCalendarSettings {
-  /** The first offered date is this many days after the order date. */
-  leadDays: number
-  /** How many consecutive calendar days the offer spans (closure days inside it are left out). */
-  spanDays: number
-  /** Closed periods as 'MM-DD' ranges, inclusive; a range may wrap the year end (12-29 … 01-03). */
-  closures: readonly { from: string; to: string }[]
-}
-
-/** ADR 019: from 3 days after the order date, for 14 days, without the year-end/New Year closure. */
-export const DEFAULT_DELIVERY_CALENDAR: DeliveryCalendarSettings = {
-  leadDays: 3,
-  spanDays: 14,
-  closures: [{ from: '12-29', to: '01-03' }],
-}
-
-/** The footer's promise (spec §1): delivery 2–5 days after acceptance. */
-export const STANDARD_DELIVERY_DAYS = { min: 2, max: 5 } as const
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-export function isIsoDate(value: string): boolean {
-  const m = DATE.exec(value)
-  if (!m) return false
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  const date = new Date(Date.UTC(y, mo - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
-}
-
-function assertIsoDate(value: string, name: string): void {
-  if (!isIsoDate(value)) throw new RangeError(`${name} must be a YYYY-MM-DD date, got ${value}`)
-}
-
-const toUtc = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(y, m - 1, d))
-}
-const fromUtc = (d: Date) => d.toISOString().slice(0, 10)
-
-export function addDays(date: string, days: number): string {
-  assertIsoDate(date, 'date')
-  const d = toUtc(date)
-  d.setUTCDate(d.getUTCDate() + days)
-  return fromUtc(d)
-}
-
-export function isClosed(
-  date: string,
-  settings: DeliveryCalendarSettings = DEFAULT_DELIVERY_CALENDAR,
-): boolean {
-  const md = date.slice(5)
-  return settings.closures.some(({ from, to }) =>
-    from <= to ? md >= from && md <= to : md >= from || md <= to,
-  )
-}
-
-/** The dates a shopper may choose for DELIVERY_DATE '2', in order. */
-export function offeredDeliveryDates(
-  orderDate: string,
-  settings: DeliveryCalendarSettings = DEFAULT_DELIVERY_CALENDAR,
-): string[] {
-  assertIsoDate(orderDate, 'orderDate')
-  const dates: string[] = []
-  for (let i = 0; i < settings.spanDays; i++) {
-    const date = addDays(orderDate, settings.leadDays + i)
-    if (!isClosed(date, settings)) dates.push(date)
-  }
-  return dates
-}
-
-const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const
-
-/** 「2026年12月1日（火）」 */
-export function formatJapaneseDate(date: string): string {
-  assertIsoDate(date, 'date')
-  const d = toUtc(date)
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日（${WEEKDAYS[d.getUTCDay()]}）`
-}
-
 export interface DeliveryChoice {
   option: string
   /** 'YYYY-MM-DD' when option is '2'. */
@@ -123,6 +52,7 @@ export interface DeliveryChoiceContext {
   orderDate: string
   /** Whether the cart has regular-delivery lines ('3' is offered only then). */
   hasRegular: boolean
+  /** Unset: DEFAULT_DELIVERY_CALENDAR. */
   calendar?: DeliveryCalendarSettings
 }
 
@@ -169,7 +99,7 @@ export function deliveryChoiceLabel(choice: DeliveryChoice): string {
   const time = deliveryTimeLabel(choice.time ?? '0') ?? '指定なし'
   const day =
     choice.option === DELIVERY_DATE_OPTIONS.SPECIFIED && choice.date && isIsoDate(choice.date)
-      ? formatJapaneseDate(choice.date)
+      ? formatJapaneseDay(choice.date)
       : (DELIVERY_DATE_OPTION_LABELS[choice.option as DeliveryDateOption] ?? DELIVERY_DATE_OPTION_LABELS['1'])
   return `${day}　時間帯：${time}`
 }

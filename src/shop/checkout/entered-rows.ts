@@ -3,6 +3,7 @@
  * rows and the page to change it. Pure. The card shows only its brand and last four digits; the password is
  * never shown.
  */
+import { formatJapaneseDay } from '@/shop/calendar/japan-date'
 import { addressText, postalCodeText } from '@/shop/customer/profile-display'
 import type { PersonSnapshot } from '@/shop/orders/place-order'
 import {
@@ -19,7 +20,6 @@ import {
   DELIVERY_DATE_OPTIONS,
   DELIVERY_DATE_OPTION_LABELS,
   deliveryTimeLabel,
-  formatJapaneseDate,
   type DeliveryChoice,
   type DeliveryDateOption,
 } from './delivery-dates'
@@ -78,7 +78,7 @@ function personRows(p: PersonSnapshot, withEmail: boolean): EnteredRow[] {
 function deliveryRows(d: DeliveryChoice): EnteredRow[] {
   const day =
     d.option === DELIVERY_DATE_OPTIONS.SPECIFIED && d.date
-      ? formatJapaneseDate(d.date)
+      ? formatJapaneseDay(d.date)
       : (DELIVERY_DATE_OPTION_LABELS[d.option as DeliveryDateOption] ?? DELIVERY_DATE_OPTION_LABELS['1'])
   return [
     { label: 'お届け日', value: day },

@@ -10,7 +10,7 @@ import { setIfEmpty } from '@/cms/guarded-update'
 import { logger } from '@/lib/log'
 import { addressText } from '@/shop/customer/profile-display'
 import { sendMail } from '@/shop/mail/mail-service'
-import { japanDate } from '@/shop/orders/order-number'
+import { japanDate } from '@/shop/calendar/japan-date'
 import type { PaymentMethodCode } from '@/shop/payments/payment-methods'
 
 import type { CheckoutDeps } from './checkout-deps'

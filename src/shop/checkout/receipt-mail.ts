@@ -4,6 +4,7 @@
  * the 特定商取引法 items for regular-delivery orders and the return rule. Text only; the figures come from the
  * same Confirmation the confirm screen showed.
  */
+import { formatJapanDateTime } from '@/shop/calendar/japan-date'
 import type { OutgoingMail } from '@/shop/mail/mail-service'
 import { PAYMENT_METHOD_LABELS, type PaymentMethodCode } from '@/shop/payments/payment-methods'
 import { SHOP_CONTACT } from '@/shop/site/shop-facts'
@@ -38,13 +39,6 @@ export interface ReceiptMailInput {
 }
 
 export type ReceiptMail = OutgoingMail & { kind: typeof ORDER_RECEIPT_KIND }
-
-/** 「2026年11月23日 12:34」 in Japan time. */
-export function formatJapanDateTime(at: Date): string {
-  const j = new Date(at.getTime() + 9 * 3600_000)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${j.getUTCFullYear()}年${j.getUTCMonth() + 1}月${j.getUTCDate()}日 ${pad(j.getUTCHours())}:${pad(j.getUTCMinutes())}`
-}
 
 const RULE = '────────────────────────'
 const heading = (text: string) => ['', `■${text}`, RULE]

@@ -2,11 +2,15 @@
  * Birth dates as the forms take them (year, month and day chosen separately): a real calendar date, not in
  * the future, not before 1900. Pure; `today` is passed so tests and the server agree on "now".
  */
+import { isIsoDate } from '@/shop/calendar/japan-date'
+
 export const BIRTH_YEAR_MIN = 1900
 
+const isoDateOf = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+
 export function isRealDate(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day))
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day
+  return isIsoDate(isoDateOf(year, month, day))
 }
 
 export function birthDateProblem(
@@ -16,14 +20,12 @@ export function birthDateProblem(
   today: string,
 ): 'invalid' | 'future' | null {
   if (year < BIRTH_YEAR_MIN || !isRealDate(year, month, day)) return 'invalid'
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${year}-${pad(month)}-${pad(day)}` > today ? 'future' : null
+  return isoDateOf(year, month, day) > today ? 'future' : null
 }
 
-/** Today's date in Japan ('YYYY-MM-DD'): birthdays and ages are Japanese calendar days. */
-export function todayInJapan(now: Date = new Date()): string {
-  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10)
-}
+// Old import path of src/ui/entry/EntryForm.tsx and src/ui/mypage/customer/ProfileChangeForm.tsx; remove once
+// they import from src/shop/calendar/japan-date.
+export { todayInJapan } from '@/shop/calendar/japan-date'
 
 /** Years offered in the year select, newest first. */
 export function birthYears(today: string): number[] {

@@ -2,16 +2,11 @@
  * Notices mailed after a change to a member's account, so the owner learns of a change they did not make.
  * They never carry a password, a code or a link that acts on the account; the new address is masked.
  */
+import { formatJapanDateTime } from '@/shop/calendar/japan-date'
 import type { OutgoingMail } from '@/shop/mail/mail-service'
 import { SHOP_CONTACT } from '@/shop/site/shop-facts'
 
 const SHOP = 'ウェルネスの森 オンラインショップ'
-
-const time = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  dateStyle: 'long',
-  timeStyle: 'short',
-})
 
 export interface Addressee {
   to: string
@@ -48,7 +43,7 @@ export function passwordChangedMail(a: Addressee, at: Date, way: PasswordChangeW
     text: [
       greeting(a),
       '',
-      `${time.format(at)}に、会員アカウントのパスワードを${way === 'reregister' ? '再設定' : '変更'}しました。`,
+      `${formatJapanDateTime(at)}に、会員アカウントのパスワードを${way === 'reregister' ? '再設定' : '変更'}しました。`,
       way === 'reregister'
         ? 'すべての端末でログアウトしました。新しいパスワードでログインしてください。'
         : 'お手続きを行った端末以外では、ログアウトしました。',
@@ -67,7 +62,7 @@ export function mailAddressChangedMail(a: Addressee, maskedNewAddress: string, a
     text: [
       greeting(a),
       '',
-      `${time.format(at)}に、会員アカウントのメールアドレスを変更しました。`,
+      `${formatJapanDateTime(at)}に、会員アカウントのメールアドレスを変更しました。`,
       `新しいメールアドレス：${maskedNewAddress}`,
       '今後のお知らせは新しいメールアドレスにお送りします。このアドレスへのお知らせはこれが最後です。',
       footer('このお手続きにお心当たりがない場合は、至急下記までご連絡ください。'),
@@ -83,7 +78,7 @@ export function withdrawalMail(a: Addressee, at: Date): OutgoingMail {
     text: [
       greeting(a),
       '',
-      `${time.format(at)}に、退会のお手続きが完了しました。これまでのご利用、誠にありがとうございました。`,
+      `${formatJapanDateTime(at)}に、退会のお手続きが完了しました。これまでのご利用、誠にありがとうございました。`,
       'このメールアドレスとパスワードではログインできなくなりました。保有ポイントは失効しました。',
       'ご注文の記録は、法令で定められた期間、当店で保管します。',
       '同じメールアドレスで、あらためて会員登録していただくこともできます。',

@@ -7,7 +7,9 @@ import { isVerifiedOtp } from '@/shop/otp/otp-service'
 import { OTP_RULES } from '@/shop/otp/otp-rules'
 import { hashTransactionId, isTransactionId } from '@/shop/otp/otp-code'
 
-import { birthYears, todayInJapan } from './birth-date'
+import { todayInJapan } from '@/shop/calendar/japan-date'
+
+import { birthYears } from './birth-date'
 import { eraLabelOfYear } from './japanese-era'
 import { GENDERS } from './person-fields'
 import { type EntryKind, entryPurpose } from './registration-service'

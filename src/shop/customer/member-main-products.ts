@@ -8,6 +8,7 @@
  */
 import type { CatalogueProduct } from '@/shop/catalogue/catalogue-types'
 import { selectMainProducts } from '@/shop/catalogue/main-products'
+import { japanDate } from '@/shop/calendar/japan-date'
 
 import { dateOnly } from './customer-state'
 
@@ -18,18 +19,6 @@ export const NO_MAIN_PRODUCTS: MemberMainProducts = { beautyCare: [], supplement
 
 function genderDivOf(gender: string | null | undefined): '1' | '2' | null {
   return gender === 'Male' ? '1' : gender === 'Female' ? '2' : null
-}
-
-const japanDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** Today's calendar date in Japan, 'YYYY-MM-DD': a birthday starts at midnight in Japan, not in UTC. */
-export function japanDate(now: Date): string {
-  return japanDay.format(now)
 }
 
 /** Full years from `birthDate` to `today` (both 'YYYY-MM-DD'); null for a date in the future or unreadable. */

@@ -6,8 +6,9 @@
 import { z } from 'zod'
 
 import { newPasswordSchema } from '@/shop/auth/password-rules'
+import { todayInJapan } from '@/shop/calendar/japan-date'
 
-import { birthDateProblem, todayInJapan } from './birth-date'
+import { birthDateProblem } from './birth-date'
 import {
   choose,
   emailField,

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { systemClock, type Clock } from '@/shop/calendar/clock'
+import { compactDate, japanDate } from '@/shop/calendar/japan-date'
 import { sendMail, type MailTransport } from '@/shop/mail/mail-service'
 import { inquiryReceiptMail } from '@/shop/mail/templates/inquiry-receipt'
 
@@ -10,15 +12,13 @@ export type InquiryDeps = {
   payload: Payload
   transport: MailTransport
   from: string
-  now?: () => Date
+  clock?: Clock
   limits?: InquiryLimits
 }
 
 /** Receipt numbers people can read out on the phone: date + 6 random digits, e.g. Q20261122-483920. */
 export function newReceiptNumber(now: Date, random: () => number = Math.random): string {
-  const jst = new Date(now.getTime() + 9 * 3600_000)
-  const ymd = jst.toISOString().slice(0, 10).replace(/-/g, '')
-  return `Q${ymd}-${String(Math.floor(random() * 1_000_000)).padStart(6, '0')}`
+  return `Q${compactDate(japanDate(now))}-${String(Math.floor(random() * 1_000_000)).padStart(6, '0')}`
 }
 
 /**
@@ -31,7 +31,7 @@ export async function submitInquiry(
   client: { ip: string },
 ): Promise<{ receiptNumber: string }> {
   await (deps.limits ?? inquiryLimits()).beforeSend(client.ip, input.email)
-  const receiptNumber = newReceiptNumber(deps.now?.() ?? new Date())
+  const receiptNumber = newReceiptNumber((deps.clock ?? systemClock).now())
   await deps.payload.create({
     collection: 'inquiries',
     overrideAccess: true,

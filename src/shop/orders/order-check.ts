@@ -29,7 +29,7 @@ import { pointsToEarn, resolvePointUse } from '@/shop/points/point-rules'
 
 import { nextDeliveryDate } from './delivery-dates'
 import { ORDER_MESSAGES } from './order-messages'
-import { japanDate } from './order-number'
+import { japanDate } from '@/shop/calendar/japan-date'
 
 export interface CheckedLine {
   productCode: string

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { japanDate } from '@/shop/calendar/japan-date'
 import { GUEST_STATE, customerState } from '@/shop/customer/customer-state'
 import { CUSTOMER_TYPES, isKankeisha } from '@/shop/customer/customer-types'
 import {
   NO_MAIN_PRODUCTS,
   ageOn,
-  japanDate,
   memberMainProducts,
   needsMainProducts,
 } from '@/shop/customer/member-main-products'

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { ApiClientError } from '@/lib/api/client'
 import { PASSWORD_MESSAGES } from '@/shop/auth/password-rules'
+import { DEFAULT_DELIVERY_CALENDAR } from '@/shop/calendar/delivery-calendar'
 import { CARD_FIELDS, PAYMENT_MESSAGES } from '@/shop/checkout/checkout-form'
 import {
   availableLineCount,
@@ -37,7 +38,7 @@ const context = {
   pointBalance: 0,
   pointsPayable: 5000,
   cashOnDeliveryAvailable: true,
-  calendar: { leadDays: 3, spanDays: 14, closures: [{ from: '12-29', to: '01-03' }] },
+  calendar: DEFAULT_DELIVERY_CALENDAR,
 }
 const memberContext = { ...context, isMember: true, pointBalance: 300 }
 

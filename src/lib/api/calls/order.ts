@@ -32,11 +32,12 @@ export const checkoutContextSchema = z.object({
   pointBalance: z.number().int(),
   pointsPayable: z.number().int(),
   cashOnDeliveryAvailable: z.boolean(),
-  /** src/shop/checkout/delivery-dates.ts DeliveryCalendarSettings. */
+  /** src/shop/calendar/delivery-calendar.ts DeliveryCalendarSettings (ADR 030). */
   calendar: z.object({
-    leadDays: z.number().int(),
+    shippingDays: z.object({ min: z.number().int(), max: z.number().int() }),
+    transitDays: z.object({ min: z.number().int(), max: z.number().int() }),
     spanDays: z.number().int(),
-    closures: z.array(z.object({ from: z.string(), to: z.string() })),
+    closures: z.array(z.object({ from: z.string(), to: z.string(), name: z.string() })),
   }),
   /** PAYMENT_METHOD codes offered now, the same as `paymentMethods` (ADR 020); unset: every order method. */
   offeredPaymentMethods: z.array(z.string()).optional(),

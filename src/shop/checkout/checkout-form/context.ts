@@ -1,7 +1,7 @@
 /**
  * What the section schemas are validated against (computed by checkout-state.ts on the server).
  */
-import type { DeliveryCalendarSettings } from '../delivery-dates'
+import type { DeliveryCalendarSettings } from '@/shop/calendar/delivery-calendar'
 
 export interface CheckoutContext {
   /** Today in Japan ('YYYY-MM-DD', todayInJapan): birth dates and the delivery calendar. */

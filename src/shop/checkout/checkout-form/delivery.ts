@@ -3,13 +3,13 @@
  */
 import { z } from 'zod'
 
+import { isIsoDate } from '@/shop/calendar/japan-date'
+
 import {
-  DEFAULT_DELIVERY_CALENDAR,
   DELIVERY_DATE_OPTIONS,
   DELIVERY_TIME_CODES,
   deliveryChoiceProblems,
   deliveryTimeLabel,
-  isIsoDate,
 } from '../delivery-dates'
 import type { CheckoutContext } from './context'
 import { addIssues, text } from './shared'
@@ -48,7 +48,7 @@ export const deliverySchema = (ctx: Pick<CheckoutContext, 'today' | 'hasRegular'
         {
           orderDate: ctx.today,
           hasRegular: ctx.hasRegular,
-          calendar: ctx.calendar ?? DEFAULT_DELIVERY_CALENDAR,
+          calendar: ctx.calendar,
         },
       )
       addIssues(

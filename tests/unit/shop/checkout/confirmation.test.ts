@@ -84,7 +84,10 @@ describe('confirm screen of a regular-delivery order (特定商取引法 12条�
   it('(4) when this and the next delivery arrive', () => {
     const t = all(c.legalItems.delivery.texts)
     expect(t).toContain('今回のお届け：2026年11月30日（月）　時間帯：午前中')
-    expect(t).toContain('次回お届け予定日：2026年12月30日（水）（初回お届け日の1ヶ月後）')
+    // 11-30 + 1 month = 12-30, inside the year-end closure: the course moves to the first day after it (ADR 030).
+    expect(t).toContain(
+      '次回お届け予定日：2027年1月4日（月）（初回お届け日の1ヶ月後が年末年始（12月29日〜1月3日）の休業期間にあたるため、休業明けの日）',
+    )
     expect(t).toContain('以降、毎月お届けします')
   })
 

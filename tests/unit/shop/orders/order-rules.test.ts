@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { addMonthsClamped, nextDeliveryDate } from '@/shop/orders/delivery-dates'
-import { japanDate, ORDER_NUMBER_PATTERN, orderNumberFor } from '@/shop/orders/order-number'
+import { addMonthsClamped, japanDate } from '@/shop/calendar/japan-date'
+import { nextDeliveryDate } from '@/shop/orders/delivery-dates'
+import { ORDER_NUMBER_PATTERN, orderNumberFor } from '@/shop/orders/order-number'
 import { canTransition, transitionError } from '@/shop/orders/order-status'
 import { idempotencyHash } from '@/shop/orders/place-order'
 import { pointsToEarn, resolvePointUse } from '@/shop/points/point-rules'
@@ -29,6 +30,12 @@ describe('next delivery date', () => {
     expect(nextDeliveryDate('2026-01-31', '2')).toBe('2026-03-31')
     expect(nextDeliveryDate('2026-11-30', '3')).toBe('2027-02-28')
     expect(addMonthsClamped('2026-12-10', 1)).toBe('2027-01-10')
+  })
+
+  it('moves a date in the year-end closure to the first day after it', () => {
+    expect(nextDeliveryDate('2026-11-30', '1')).toBe('2027-01-04')
+    expect(nextDeliveryDate('2026-10-03', '3')).toBe('2027-01-04')
+    expect(nextDeliveryDate('2026-11-28', '1')).toBe('2026-12-28')
   })
 
   it('rejects bad input', () => {
