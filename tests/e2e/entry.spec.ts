@@ -63,6 +63,24 @@ test('the empty form ties each message to its field, focuses the first one at fa
   await expectAccessible(page)
 })
 
+test('the kankeisha door asks for the invitation code first; the terms open without ticking the box', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/kankeisha/entry/')
+  await page.getByRole('button', { name: '入力内容を確認する' }).click()
+  const code = page.getByLabel('招待コード')
+  await expect(code).toBeFocused()
+  await expect(code).toHaveAccessibleDescription(/招待コードを入力してください/)
+
+  const [terms] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: '会員規約', exact: true }).click(),
+  ])
+  await expect(terms).toHaveURL(/\/kiyaku\/terms\/$/)
+  await expect(page.getByRole('checkbox', { name: /会員規約/ })).not.toBeChecked()
+})
+
 test('a new shopper registers with the mailed code, signs out and signs in again back to `from`', async ({
   page,
   context,

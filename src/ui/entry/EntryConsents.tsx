@@ -37,6 +37,14 @@ export function EntryConsents({
           name="agreeTerms"
           label={
             <span>
+              会員規約と個人情報の取り扱いに同意する
+              <RequiredMark required />
+            </span>
+          }
+          // Outside the label: a click on a link in it would tick the box instead of opening the page.
+          description={
+            <>
+              内容は
               <Link href="/kiyaku/terms/" target="_blank">
                 会員規約
               </Link>
@@ -44,9 +52,8 @@ export function EntryConsents({
               <Link href="/privacy/" target="_blank">
                 個人情報の取り扱い
               </Link>
-              に同意する
-              <RequiredMark required />
-            </span>
+              でご確認ください（新しいタブで開きます）。
+            </>
           }
           checked={values.agreeTerms}
           onChange={(agreeTerms) => onChange({ agreeTerms })}
