@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
 
 import { expectAccessible, test, unique } from './support'
 
@@ -26,6 +26,60 @@ async function codeFromMailbox(context: BrowserContext, email: string): Promise<
     await mailbox.close()
   }
 }
+
+/** The element that says `message`, found by its text, must be named in the field's aria-describedby. */
+async function expectMessageTiedTo(form: Locator, field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  const error = form.locator('[id]').filter({ hasText: new RegExp(`^${message}$`) })
+  await expect(error).toHaveCount(1)
+  const id = (await error.getAttribute('id')) ?? ''
+  expect(id).not.toBe('')
+  const describedBy = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/)
+  expect(describedBy).toContain(id)
+}
+
+test('the empty form ties each message to its field, focuses the first one at fault, and stays accessible', async ({
+  page,
+}) => {
+  await page.goto('/entry/')
+  const form = page.getByRole('form', { name: '新規会員登録の入力' })
+  await page.getByRole('button', { name: '入力内容を確認する' }).click()
+  await expect(form.getByRole('alert').filter({ hasText: '入力内容をご確認ください' })).toBeVisible()
+
+  const lastName = page.getByLabel('お名前（姓）')
+  await expect(lastName).toBeFocused()
+  await expectMessageTiedTo(form, lastName, 'お名前（姓）を入力してください')
+  await expectMessageTiedTo(form, page.getByLabel('メールアドレス'), 'メールアドレスを入力してください')
+  await expectMessageTiedTo(
+    form,
+    page.getByLabel('パスワード（確認）'),
+    'パスワード（確認）を入力してください',
+  )
+  await expectMessageTiedTo(
+    form,
+    page.getByRole('checkbox', { name: /会員規約/ }),
+    '会員規約・個人情報の取り扱いへの同意が必要です',
+  )
+  await expectAccessible(page)
+})
+
+test('the kankeisha door asks for the invitation code first; the terms open without ticking the box', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/kankeisha/entry/')
+  await page.getByRole('button', { name: '入力内容を確認する' }).click()
+  const code = page.getByLabel('招待コード')
+  await expect(code).toBeFocused()
+  await expect(code).toHaveAccessibleDescription(/招待コードを入力してください/)
+
+  const [terms] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: '会員規約', exact: true }).click(),
+  ])
+  await expect(terms).toHaveURL(/\/kiyaku\/terms\/$/)
+  await expect(page.getByRole('checkbox', { name: /会員規約/ })).not.toBeChecked()
+})
 
 test('a new shopper registers with the mailed code, signs out and signs in again back to `from`', async ({
   page,
@@ -66,7 +120,8 @@ test('a new shopper registers with the mailed code, signs out and signs in again
   await page.getByLabel('番地').fill('1-1')
   await page.getByLabel('電話番号').fill('090-1234-5678')
   await page.getByLabel('メールアドレス').fill(email)
-  await page.getByLabel('パスワード', { exact: true }).fill(password)
+  // The label with its 必須 mark, told apart from パスワード（確認）.
+  await page.getByLabel('パスワード必須', { exact: true }).fill(password)
   await page.getByLabel('パスワード（確認）').fill(password)
   await page.getByRole('checkbox', { name: /会員規約/ }).check()
   await page.getByRole('button', { name: '入力内容を確認する' }).click()
@@ -83,7 +138,7 @@ test('a new shopper registers with the mailed code, signs out and signs in again
   await expect(page).toHaveURL(/\/entry\/one-time-password\/$/)
   await expectAccessible(page)
   const code = await codeFromMailbox(context, email)
-  await page.getByLabel('確認コード（6桁）').fill(code)
+  await page.getByLabel('確認コード（6桁の数字）').fill(code)
   await page.getByRole('button', { name: '確認して登録する' }).click()
 
   await expect(page).toHaveURL(/\/entry\/complete\/$/)
@@ -130,7 +185,7 @@ test('a wrong code is answered in Japanese with the tries left, and the step sur
   await page.getByLabel('番地').fill('1-1')
   await page.getByLabel('電話番号').fill('0312345678')
   await page.getByLabel('メールアドレス').fill(email)
-  await page.getByLabel('パスワード', { exact: true }).fill('ichiro-no-kotoba-1')
+  await page.getByLabel('パスワード必須', { exact: true }).fill('ichiro-no-kotoba-1')
   await page.getByLabel('パスワード（確認）').fill('ichiro-no-kotoba-1')
   await page.getByRole('checkbox', { name: /会員規約/ }).check()
   await page.getByRole('button', { name: '入力内容を確認する' }).click()
@@ -139,16 +194,16 @@ test('a wrong code is answered in Japanese with the tries left, and the step sur
 
   const code = await codeFromMailbox(context, email)
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
-  await page.getByLabel('確認コード（6桁）').fill(wrong)
+  await page.getByLabel('確認コード（6桁の数字）').fill(wrong)
   await page.getByRole('button', { name: '確認して登録する' }).click()
-  await expect(page.getByLabel('確認コード（6桁）')).toHaveAccessibleDescription(/あと4回間違えると/)
+  await expect(page.getByLabel('確認コード（6桁の数字）')).toHaveAccessibleDescription(/あと4回間違えると/)
 
   // A reload keeps the step (the passwords, kept in memory only, are asked for again at the end).
   await page.reload()
-  await page.getByLabel('確認コード（6桁）').fill(code)
+  await page.getByLabel('確認コード（6桁の数字）').fill(code)
   await page.getByRole('button', { name: '確認して登録する' }).click()
   await expect(page).toHaveURL(/\/entry\/verify\/$/)
-  await page.getByLabel('パスワード', { exact: true }).fill('ichiro-no-kotoba-1')
+  await page.getByLabel('パスワード必須', { exact: true }).fill('ichiro-no-kotoba-1')
   await page.getByLabel('パスワード（確認）').fill('ichiro-no-kotoba-1')
   await page.getByRole('button', { name: '登録する' }).click()
   await expect(page).toHaveURL(/\/entry\/complete\/$/)

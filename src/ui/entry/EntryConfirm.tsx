@@ -14,6 +14,7 @@ import { addressText } from '@/shop/customer/profile-display'
 import { type Registration, registrationSchema } from '@/shop/customer/registration-schema'
 import { BotCheckNote } from '@/ui/bot-check/BotCheckNote'
 import { useBotCheck } from '@/ui/bot-check/use-bot-check'
+import formStyles from '@/ui/form/form.module.css'
 import { useDraft } from '@/ui/form/use-draft'
 
 import {
@@ -101,7 +102,7 @@ export function EntryConfirm({ variant: variantKey }: { variant: EntryVariantKey
 
   return (
     <div className={styles.form}>
-      <div ref={alertRef} tabIndex={-1} role="alert" className={error ? styles.summary : undefined}>
+      <div ref={alertRef} tabIndex={-1} role="alert" className={error ? formStyles.alert : undefined}>
         {error}
       </div>
       <p>以下の内容で登録します。よろしければ「確認コードを送信する」を押してください。</p>

@@ -57,37 +57,3 @@ export function RequiredMark({ required }: { required?: boolean }) {
     </span>
   )
 }
-
-/** The list of problems at the top of a form, each a link to its field. */
-export function ErrorSummary({
-  errors,
-  idOf,
-  summaryRef,
-}: {
-  errors: Record<string, string>
-  idOf: (field: string) => string
-  summaryRef: React.RefObject<HTMLDivElement | null>
-}) {
-  const entries = Object.entries(errors)
-  return (
-    <div
-      ref={summaryRef}
-      tabIndex={-1}
-      className={entries.length ? styles.summary : undefined}
-      role={entries.length ? 'alert' : undefined}
-    >
-      {entries.length ? (
-        <>
-          <p>入力内容をご確認ください（{entries.length}件）。</p>
-          <ul>
-            {entries.map(([field, message]) => (
-              <li key={field}>
-                <a href={`#${idOf(field)}`}>{message}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </div>
-  )
-}

@@ -7,17 +7,25 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { customerEntryCall, kankeishaEntryCall } from '@/lib/api/calls/entry'
 import { ApiClientError, api } from '@/lib/api/client'
 import type { CallResponse } from '@/lib/api/define-call'
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/shop/auth/password-rules'
 import { type Registration, registrationSchema } from '@/shop/customer/registration-schema'
+import { formErrorsOf, zodFieldErrors } from '@/ui/form/field-errors'
+import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
+import formStyles from '@/ui/form/form.module.css'
 import { useDraft } from '@/ui/form/use-draft'
-import { fieldErrors as zodFieldErrors } from '@/ui/inquiry/zod-field-errors'
 import { setMember } from '@/ui/shopper/member-store'
 import { memberSummaryOf } from '@/ui/shopper/member-summary'
 
-import { clearEntryDraft, EMPTY_ENTRY_DRAFT, entryDraftStore, entryPasswords } from './entry-draft'
+import {
+  clearEntryDraft,
+  EMPTY_ENTRY_DRAFT,
+  entryDraftStore,
+  type EntryPasswords,
+  entryPasswords,
+} from './entry-draft'
 import { registrationInput } from './entry-input-check'
 import { ENTRY_VARIANTS, type EntryVariantKey } from './entry-variants'
 import { EntryMissing } from './EntryMissing'
+import { EntryPasswordFields } from './EntryPasswordFields'
 import styles from './entry.module.css'
 
 /** One submission per transaction, even if the step mounts twice (strict mode, a double navigation). */
@@ -29,7 +37,7 @@ type Outcome =
   | { kind: 'password' }
   | { kind: 'failed'; message: string; restart: boolean }
 
-type Passwords = { newPassword: string; newPasswordConfirm: string }
+const PASSWORD_FIELDS = ['newPassword', 'newPasswordConfirm'] as const
 
 type SubmitResult =
   { ok: true; state: CallResponse<typeof customerEntryCall> } | { ok: false; error: unknown }
@@ -54,7 +62,7 @@ async function createMember(
 }
 
 const onlyPasswordProblems = (problems: Record<string, string>) =>
-  Object.keys(problems).every((f) => f === 'newPassword' || f === 'newPasswordConfirm')
+  Object.keys(problems).every((f) => (PASSWORD_FIELDS as readonly string[]).includes(f))
 
 /**
  * The verify step: the code was accepted, so the member is created now and signed in. After a reload the
@@ -65,8 +73,8 @@ export function EntryVerify({ variant: variantKey }: { variant: EntryVariantKey 
   const draft = useDraft(entryDraftStore(variantKey), EMPTY_ENTRY_DRAFT)
   const router = useRouter()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
-  const [passwords, setPasswords] = useState<Passwords>({ newPassword: '', newPasswordConfirm: '' })
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const [passwords, setPasswords] = useState<EntryPasswords>({ newPassword: '', newPasswordConfirm: '' })
+  const { errors, show, clear } = useFormErrors()
   const alertRef = useRef<HTMLDivElement>(null)
 
   const transactionId = draft?.authenticateTransactionId ?? null
@@ -89,7 +97,8 @@ export function EntryVerify({ variant: variantKey }: { variant: EntryVariantKey 
       const { error } = result
       const fields = error instanceof ApiClientError ? error.fields : undefined
       if (fields && (fields.newPassword || fields.newPasswordConfirm)) {
-        setFieldErrors(fields)
+        const shown = formErrorsOf(error, PASSWORD_FIELDS, '')
+        show(shown.fields, shown.message)
         setOutcome({ kind: 'password' })
         return
       }
@@ -101,7 +110,7 @@ export function EntryVerify({ variant: variantKey }: { variant: EntryVariantKey 
       })
       requestAnimationFrame(() => alertRef.current?.focus())
     },
-    [router, variant, variantKey],
+    [router, variant, variantKey, show],
   )
 
   const submit = useCallback(
@@ -138,7 +147,7 @@ export function EntryVerify({ variant: variantKey }: { variant: EntryVariantKey 
 
   if (outcome.kind === 'failed')
     return (
-      <div ref={alertRef} tabIndex={-1} role="alert" className={styles.summary}>
+      <div ref={alertRef} tabIndex={-1} role="alert" className={formStyles.alert}>
         <p>{outcome.message}</p>
         {outcome.restart ? (
           <p>
@@ -168,55 +177,23 @@ export function EntryVerify({ variant: variantKey }: { variant: EntryVariantKey 
       e.preventDefault()
       const parsed = registrationSchema.safeParse(registrationInput(draft.values, passwords))
       if (!parsed.success) {
-        setFieldErrors(zodFieldErrors(parsed.error))
+        show(zodFieldErrors(parsed.error))
         setOutcome({ kind: 'password' })
         return
       }
+      clear()
       entryPasswords.set(variantKey, passwords)
       setOutcome({ kind: 'working' })
       submit(parsed.data, transactionId)
     }
     return (
-      <form
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className={styles.form}
-        aria-label="パスワードの入力"
-      >
+      <Form id="entry-verify" label="パスワードの入力" errors={errors} onSubmit={onSubmit}>
         <p>
           画面が再読み込みされたため、パスワードをもう一度入力してください（パスワードは画面に保存しません）。
         </p>
-        {(['newPassword', 'newPasswordConfirm'] as const).map((name) => (
-          <div key={name} className={styles.field}>
-            <label htmlFor={`entry-verify-${name}`}>
-              {name === 'newPassword' ? 'パスワード' : 'パスワード（確認）'}
-            </label>
-            <input
-              id={`entry-verify-${name}`}
-              type="password"
-              autoComplete="new-password"
-              value={passwords[name]}
-              onChange={(e) => setPasswords((p) => ({ ...p, [name]: e.target.value }))}
-              aria-invalid={Boolean(fieldErrors[name])}
-              aria-describedby={fieldErrors[name] ? `entry-verify-${name}-error` : 'entry-verify-hint'}
-            />
-            {fieldErrors[name] ? (
-              <p id={`entry-verify-${name}-error`} className={styles.error}>
-                {fieldErrors[name]}
-              </p>
-            ) : null}
-          </div>
-        ))}
-        <p id="entry-verify-hint" className={styles.hint}>
-          {PASSWORD_MIN}〜{PASSWORD_MAX}文字
-        </p>
-        <p className={styles.actions}>
-          <button type="submit" className="button-primary">
-            登録する
-          </button>
-        </p>
-      </form>
+        <EntryPasswordFields values={passwords} onChange={setPasswords} />
+        <SubmitRow label="登録する" />
+      </Form>
     )
   }
 

@@ -7,7 +7,7 @@ import { asNumber, draftStore, type DraftStore, isRecord, overEmpty } from '@/ui
 
 import type { EntryVariantKey } from './entry-variants'
 
-export interface EntryValues {
+export type EntryValues = {
   lastName: string
   firstName: string
   lastNameKana: string
@@ -30,6 +30,8 @@ export interface EntryValues {
   isPersistentLogin: boolean
   invitationCode: string
 }
+
+export type EntryPasswords = { newPassword: string; newPasswordConfirm: string }
 
 export interface EntryDraft {
   values: EntryValues
@@ -60,6 +62,18 @@ export const EMPTY_VALUES: EntryValues = {
   agreeTerms: false,
   isPersistentLogin: false,
   invitationCode: '',
+}
+
+type TextName = { [K in keyof EntryValues]: EntryValues[K] extends string ? K : never }[keyof EntryValues]
+
+const isTextName = (name: string): name is TextName =>
+  Object.hasOwn(EMPTY_VALUES, name) && typeof EMPTY_VALUES[name as keyof EntryValues] === 'string'
+
+/** The values with the text fields a kit field group changed (its patch, under the wire names). */
+export function withTexts(values: EntryValues, texts: Readonly<Record<string, string>>): EntryValues {
+  const next = { ...values }
+  for (const [name, text] of Object.entries(texts)) if (isTextName(name)) next[name] = text
+  return next
 }
 
 export const EMPTY_ENTRY_DRAFT: EntryDraft = {
@@ -110,10 +124,9 @@ export function clearEntryDraft(variant: EntryVariantKey, customerNumber: string
   passwords.delete(variant)
 }
 
-const passwords = new Map<EntryVariantKey, { newPassword: string; newPasswordConfirm: string }>()
+const passwords = new Map<EntryVariantKey, EntryPasswords>()
 
 export const entryPasswords = {
   get: (variant: EntryVariantKey) => passwords.get(variant) ?? { newPassword: '', newPasswordConfirm: '' },
-  set: (variant: EntryVariantKey, value: { newPassword: string; newPasswordConfirm: string }) =>
-    passwords.set(variant, value),
+  set: (variant: EntryVariantKey, value: EntryPasswords) => passwords.set(variant, value),
 }

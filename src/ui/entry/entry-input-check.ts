@@ -3,15 +3,12 @@
  * code on the kankeisha door. Field → first message.
  */
 import { registrationSchema } from '@/shop/customer/registration-schema'
-import { fieldErrors } from '@/ui/inquiry/zod-field-errors'
+import { zodFieldErrors } from '@/ui/form/zod-errors'
 
-import type { EntryValues } from './entry-draft'
+import type { EntryPasswords, EntryValues } from './entry-draft'
 import type { EntryVariant } from './entry-variants'
 
-export function registrationInput(
-  values: EntryValues,
-  passwords: { newPassword: string; newPasswordConfirm: string },
-) {
+export function registrationInput(values: EntryValues, passwords: EntryPasswords) {
   const { invitationCode: _code, ...rest } = values
   return { ...rest, ...passwords }
 }
@@ -19,11 +16,11 @@ export function registrationInput(
 export function entryInputErrors(
   variant: EntryVariant,
   values: EntryValues,
-  passwords: { newPassword: string; newPasswordConfirm: string },
+  passwords: EntryPasswords,
 ): Record<string, string> {
   const errors: Record<string, string> = {}
   if (variant.entryType === 'kankeisha' && !values.invitationCode.trim())
     errors.invitationCode = '招待コードを入力してください'
   const parsed = registrationSchema.safeParse(registrationInput(values, passwords))
-  return parsed.success ? errors : { ...errors, ...fieldErrors(parsed.error) }
+  return parsed.success ? errors : { ...errors, ...zodFieldErrors(parsed.error) }
 }
