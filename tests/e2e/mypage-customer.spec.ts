@@ -85,10 +85,53 @@ test('shows Japanese messages for wrong profile input and moves focus to them', 
   await page.getByLabel('電話番号').fill('123')
   await page.getByRole('button', { name: '確認画面へ進む' }).click()
   const summary = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください' })
-  await expect(summary).toBeFocused()
+  await expect(summary).toBeVisible()
+  // The focus goes to the first field at fault (the form kit, ADR 026); the summary above links to each.
+  await expect(page.getByLabel('フリガナ（セイ）')).toBeFocused()
   await expect(page.getByLabel('フリガナ（セイ）')).toHaveAccessibleDescription(
     /フリガナ（セイ）は全角カタカナで入力してください/,
   )
+  await expect(page.getByLabel('電話番号')).toHaveAttribute('aria-invalid', 'true')
+  await expectAccessible(page)
+})
+
+test('an emptied required field is named under it and takes the focus; axe passes with the errors shown', async ({
+  page,
+  request,
+}) => {
+  const member = await createTestMember(request)
+  await signIn(page, member.email, member.password, '/mypage/customer/change/')
+  await expect(page).toHaveURL(/\/mypage\/customer\/change\/$/)
+  const street = page.getByLabel('番地')
+  await expect(street).toBeEnabled()
+  await street.fill('')
+  await page.getByLabel('お名前（名）').fill('')
+  await page.getByRole('button', { name: '確認画面へ進む' }).click()
+
+  const firstName = page.getByLabel('お名前（名）')
+  await expect(firstName).toBeFocused()
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true')
+  await expect(firstName).toHaveAccessibleDescription(/お名前（名）を入力してください/)
+  await expect(street).toHaveAttribute('aria-invalid', 'true')
+  await expect(street).toHaveAccessibleDescription(/番地を入力してください/)
+  await expect(page.getByRole('alert').filter({ hasText: '入力内容をご確認ください（2件）' })).toBeVisible()
+  await expect(page).toHaveURL(/\/mypage\/customer\/change\/$/)
+  await expectAccessible(page)
+})
+
+test('the mail-address form names an empty address under the field, which takes the focus', async ({
+  page,
+  request,
+}) => {
+  const member = await createTestMember(request)
+  await signIn(page, member.email, member.password, '/mypage/customer/mailaddress/')
+  await expect(page).toHaveURL(/\/mypage\/customer\/mailaddress\/$/)
+  const email = page.getByLabel('新しいメールアドレス')
+  await expect(email).toBeEnabled()
+  await page.getByRole('button', { name: '確認コードを送信する' }).click()
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription(/新しいメールアドレスを入力してください/)
   await expectAccessible(page)
 })
 
