@@ -1,4 +1,10 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 import { createTestMember } from './members'
 import { expectAccessible, test, unique } from './support'
@@ -30,6 +36,19 @@ async function codeFromMailbox(context: BrowserContext, email: string, action: s
 }
 
 const main = (page: Page) => page.getByRole('main')
+
+/** A new member signed in on one of the customer pages (`path` under /mypage/customer/). */
+async function openAsMember(page: Page, request: APIRequestContext, path: string) {
+  const member = await createTestMember(request)
+  await signIn(page, member.email, member.password, `/mypage/customer/${path}`)
+  await expect(page).toHaveURL(new RegExp(`/mypage/customer/${path}$`))
+}
+
+/** A field at fault: marked invalid, its message tied to it (aria-describedby). */
+async function expectNamed(field: Locator, message: RegExp) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(message)
+}
 
 test('a guest is asked to sign in first and comes back to the customer page', async ({ page, request }) => {
   const member = await createTestMember(request)
@@ -99,9 +118,7 @@ test('an emptied required field is named under it and takes the focus; axe passe
   page,
   request,
 }) => {
-  const member = await createTestMember(request)
-  await signIn(page, member.email, member.password, '/mypage/customer/change/')
-  await expect(page).toHaveURL(/\/mypage\/customer\/change\/$/)
+  await openAsMember(page, request, 'change/')
   const street = page.getByLabel('番地')
   await expect(street).toBeEnabled()
   await street.fill('')
@@ -110,10 +127,8 @@ test('an emptied required field is named under it and takes the focus; axe passe
 
   const firstName = page.getByLabel('お名前（名）')
   await expect(firstName).toBeFocused()
-  await expect(firstName).toHaveAttribute('aria-invalid', 'true')
-  await expect(firstName).toHaveAccessibleDescription(/お名前（名）を入力してください/)
-  await expect(street).toHaveAttribute('aria-invalid', 'true')
-  await expect(street).toHaveAccessibleDescription(/番地を入力してください/)
+  await expectNamed(firstName, /お名前（名）を入力してください/)
+  await expectNamed(street, /番地を入力してください/)
   await expect(page.getByRole('alert').filter({ hasText: '入力内容をご確認ください（2件）' })).toBeVisible()
   await expect(page).toHaveURL(/\/mypage\/customer\/change\/$/)
   await expectAccessible(page)
@@ -123,15 +138,12 @@ test('the mail-address form names an empty address under the field, which takes 
   page,
   request,
 }) => {
-  const member = await createTestMember(request)
-  await signIn(page, member.email, member.password, '/mypage/customer/mailaddress/')
-  await expect(page).toHaveURL(/\/mypage\/customer\/mailaddress\/$/)
+  await openAsMember(page, request, 'mailaddress/')
   const email = page.getByLabel('新しいメールアドレス')
   await expect(email).toBeEnabled()
   await page.getByRole('button', { name: '確認コードを送信する' }).click()
   await expect(email).toBeFocused()
-  await expect(email).toHaveAttribute('aria-invalid', 'true')
-  await expect(email).toHaveAccessibleDescription(/新しいメールアドレスを入力してください/)
+  await expectNamed(email, /新しいメールアドレスを入力してください/)
   await expectAccessible(page)
 })
 
