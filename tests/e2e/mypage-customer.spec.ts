@@ -1,4 +1,10 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 import { createTestMember } from './members'
 import { expectAccessible, test, unique } from './support'
@@ -30,6 +36,19 @@ async function codeFromMailbox(context: BrowserContext, email: string, action: s
 }
 
 const main = (page: Page) => page.getByRole('main')
+
+/** A new member signed in on one of the customer pages (`path` under /mypage/customer/). */
+async function openAsMember(page: Page, request: APIRequestContext, path: string) {
+  const member = await createTestMember(request)
+  await signIn(page, member.email, member.password, `/mypage/customer/${path}`)
+  await expect(page).toHaveURL(new RegExp(`/mypage/customer/${path}$`))
+}
+
+/** A field at fault: marked invalid, its message tied to it (aria-describedby). */
+async function expectNamed(field: Locator, message: RegExp) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(message)
+}
 
 test('a guest is asked to sign in first and comes back to the customer page', async ({ page, request }) => {
   const member = await createTestMember(request)
@@ -85,10 +104,46 @@ test('shows Japanese messages for wrong profile input and moves focus to them', 
   await page.getByLabel('電話番号').fill('123')
   await page.getByRole('button', { name: '確認画面へ進む' }).click()
   const summary = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください' })
-  await expect(summary).toBeFocused()
+  await expect(summary).toBeVisible()
+  // The focus goes to the first field at fault (the form kit, ADR 026); the summary above links to each.
+  await expect(page.getByLabel('フリガナ（セイ）')).toBeFocused()
   await expect(page.getByLabel('フリガナ（セイ）')).toHaveAccessibleDescription(
     /フリガナ（セイ）は全角カタカナで入力してください/,
   )
+  await expect(page.getByLabel('電話番号')).toHaveAttribute('aria-invalid', 'true')
+  await expectAccessible(page)
+})
+
+test('an emptied required field is named under it and takes the focus; axe passes with the errors shown', async ({
+  page,
+  request,
+}) => {
+  await openAsMember(page, request, 'change/')
+  const street = page.getByLabel('番地')
+  await expect(street).toBeEnabled()
+  await street.fill('')
+  await page.getByLabel('お名前（名）').fill('')
+  await page.getByRole('button', { name: '確認画面へ進む' }).click()
+
+  const firstName = page.getByLabel('お名前（名）')
+  await expect(firstName).toBeFocused()
+  await expectNamed(firstName, /お名前（名）を入力してください/)
+  await expectNamed(street, /番地を入力してください/)
+  await expect(page.getByRole('alert').filter({ hasText: '入力内容をご確認ください（2件）' })).toBeVisible()
+  await expect(page).toHaveURL(/\/mypage\/customer\/change\/$/)
+  await expectAccessible(page)
+})
+
+test('the mail-address form names an empty address under the field, which takes the focus', async ({
+  page,
+  request,
+}) => {
+  await openAsMember(page, request, 'mailaddress/')
+  const email = page.getByLabel('新しいメールアドレス')
+  await expect(email).toBeEnabled()
+  await page.getByRole('button', { name: '確認コードを送信する' }).click()
+  await expect(email).toBeFocused()
+  await expectNamed(email, /新しいメールアドレスを入力してください/)
   await expectAccessible(page)
 })
 

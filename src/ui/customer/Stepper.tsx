@@ -1,23 +1,2 @@
-import styles from './customer-form.module.css'
-
-/** Where the shopper is in a multi-page procedure; the current step is announced as such. */
-export function Stepper({
-  label,
-  steps,
-  current,
-}: {
-  label: string
-  steps: readonly string[]
-  current: number
-}) {
-  return (
-    <ol className={styles.steps} aria-label={label}>
-      {steps.map((step, i) => (
-        <li key={step} className={styles.step} aria-current={i === current ? 'step' : undefined}>
-          <span className={styles.stepNumber}>{i + 1}</span>
-          {step}
-        </li>
-      ))}
-    </ol>
-  )
-}
+/** Kept for checkout's StepForm until checkout moves onto the kit; the one stepper is src/ui/form/Stepper.tsx. */
+export { Stepper } from '@/ui/form/Stepper'

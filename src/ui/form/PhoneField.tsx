@@ -14,12 +14,15 @@ export function PhoneField({
   onChange,
   section,
   description = 'ハイフンなしでも入力できます 例: 09012345678',
+  required = true,
 }: {
   name: string
   value: string
   onChange: (value: string) => void
   section?: 'shipping'
   description?: string
+  /** Marked 任意 when false (the inquiry); an empty value passes the rule either way. */
+  required?: boolean
 }) {
   return (
     <TextField
@@ -27,7 +30,7 @@ export function PhoneField({
       label="電話番号"
       value={value}
       onChange={onChange}
-      required
+      required={required}
       mark
       type="tel"
       inputMode="tel"

@@ -5,6 +5,7 @@ import { Input, TextField as AriaTextField } from 'react-aria-components/TextFie
 
 import { FieldHead, FieldMessage, useFieldProps } from './FieldParts'
 import type { FieldRule } from './field-rule'
+import { afterPointerRelease } from './pointer-release'
 
 import styles from './form.module.css'
 
@@ -69,7 +70,8 @@ export function TextField({
   const leave = () => {
     const tidy = normalize ? normalize(value) : value
     if (tidy !== value) onChange(tidy)
-    setRuleMessage(rule?.(tidy))
+    // Left for the submit button: the message must not push the button away under the press.
+    afterPointerRelease(() => setRuleMessage(rule?.(tidy)))
   }
 
   return (

@@ -3,17 +3,17 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { BotCheckNote } from '@/ui/bot-check/BotCheckNote'
-import { BotCheckFailure } from '@/ui/bot-check/bot-check-solver'
-import { useBotCheck } from '@/ui/bot-check/use-bot-check'
-import { useIsClient } from '@/ui/hooks/use-is-client'
-
-import { ApiClientError, api } from '@/lib/api/client'
+import { api } from '@/lib/api/client'
 import { inquiryCall } from '@/lib/api/calls/inquiry'
 import { inquiryCategoryLabel, inquiryInputSchema, type InquiryInput } from '@/shop/inquiry/inquiry-schema'
+import { BotCheckNote } from '@/ui/bot-check/BotCheckNote'
+import { useBotCheck } from '@/ui/bot-check/use-bot-check'
+import { ConfirmList } from '@/ui/form/ConfirmList'
+import { formErrorsOf } from '@/ui/form/field-errors'
+import styles from '@/ui/form/form.module.css'
+import { useIsClient } from '@/ui/hooks/use-is-client'
 
 import { completeDraft, loadDraft } from './inquiry-draft'
-import styles from './inquiry.module.css'
 
 const ROWS: { name: keyof InquiryInput; label: string }[] = [
   { name: 'category', label: 'お問い合わせ種別' },
@@ -54,12 +54,10 @@ export function InquiryConfirm() {
     } catch (error) {
       setState('failure')
       botCheck.prepare()
+      // No field of the form is on this page: a field's message (the bot check's) is the page's message.
       setMessage(
-        error instanceof ApiClientError && error.body?.error.message
-          ? error.body.error.message
-          : error instanceof BotCheckFailure
-            ? error.message
-            : '送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+        formErrorsOf(error, [], '送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。')
+          .message,
       )
     }
   }
@@ -67,16 +65,12 @@ export function InquiryConfirm() {
   return (
     <div>
       <p>以下の内容で送信します。よろしければ「送信する」を押してください。</p>
-      <dl className={styles.confirm}>
-        {ROWS.map((r) => (
-          <div key={r.name} className={styles.confirmRow}>
-            <dt>{r.label}</dt>
-            <dd>
-              {r.name === 'category' ? inquiryCategoryLabel(draft.category) : draft[r.name] || '（未入力）'}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ConfirmList
+        rows={ROWS.map((r) => [
+          r.label,
+          r.name === 'category' ? inquiryCategoryLabel(draft.category) : draft[r.name] || '（未入力）',
+        ])}
+      />
       {state === 'failure' ? (
         <p role="alert" className={styles.error}>
           {message}

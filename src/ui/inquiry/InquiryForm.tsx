@@ -1,10 +1,7 @@
 'use client'
 
 import { useRouter, useSearchParams } from 'next/navigation'
-import { Suspense, useRef, useState, type FormEvent } from 'react'
-
-import { UntilHydrated } from '@/ui/forms/UntilHydrated'
-import { useIsClient } from '@/ui/hooks/use-is-client'
+import { Suspense, useState, type FormEvent } from 'react'
 
 import {
   INQUIRY_CATEGORIES,
@@ -13,39 +10,23 @@ import {
   inquiryInputSchema,
   type InquiryInput,
 } from '@/shop/inquiry/inquiry-schema'
+import { REGISTRATION_NAMES } from '@/shop/customer/person-address'
+import { zodFieldErrors } from '@/ui/form/field-errors'
+import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
+import { NameFields } from '@/ui/form/NameFields'
+import { PhoneField } from '@/ui/form/PhoneField'
+import { Select } from '@/ui/form/Select'
+import { TextArea } from '@/ui/form/TextArea'
+import { TextField } from '@/ui/form/TextField'
+import { UntilHydrated } from '@/ui/forms/UntilHydrated'
+import { useIsClient } from '@/ui/hooks/use-is-client'
 
 import { emptyInquiry, loadDraft, saveDraft } from './inquiry-draft'
-import styles from './inquiry.module.css'
-import { fieldErrors } from './zod-field-errors'
 
-type Field = keyof InquiryInput
-
-const FIELDS: {
-  name: Field
-  label: string
-  required: boolean
-  type?: string
-  autoComplete?: string
-  hint?: string
-}[] = [
-  { name: 'lastName', label: 'お名前（姓）', required: true, autoComplete: 'family-name' },
-  { name: 'firstName', label: 'お名前（名）', required: true, autoComplete: 'given-name' },
-  { name: 'lastNameKana', label: 'フリガナ（セイ）', required: true, hint: '全角カタカナ' },
-  { name: 'firstNameKana', label: 'フリガナ（メイ）', required: true, hint: '全角カタカナ' },
-  { name: 'email', label: 'メールアドレス', required: true, type: 'email', autoComplete: 'email' },
-  {
-    name: 'phone',
-    label: '電話番号',
-    required: false,
-    type: 'tel',
-    autoComplete: 'tel',
-    hint: 'ハイフンなし 例: 0312345678',
-  },
-  { name: 'orderNumber', label: 'ご注文番号', required: false, hint: 'ご注文に関するお問い合わせの場合' },
-]
+type Entries = Required<InquiryInput>
 
 /** The stored draft, with the category a link asked for (?category=…): the page is cached, so read here. */
-function initialEntries(categoryQuery: string | null): Required<InquiryInput> {
+function initialEntries(categoryQuery: string | null): Entries {
   const draft = loadDraft()
   const category = inquiryCategoryFromQuery(categoryQuery)
   return category ? { ...draft, category } : draft
@@ -76,146 +57,69 @@ function InquiryFormWithQuery() {
   )
 }
 
-function InquiryFormFields({ initial, hydrated }: { initial: Required<InquiryInput>; hydrated: boolean }) {
+function InquiryFormFields({ initial, hydrated }: { initial: Entries; hydrated: boolean }) {
   const router = useRouter()
-  const [values, setValues] = useState<Required<InquiryInput>>(initial)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const summaryRef = useRef<HTMLDivElement>(null)
+  const [values, setValues] = useState<Entries>(initial)
+  const { errors, show, clear } = useFormErrors()
 
-  const set = (name: Field, value: string) => {
-    const next = { ...values, [name]: value }
+  // Every keystroke is kept, so a reload or the back button never loses the message.
+  const change = (patch: Partial<Entries>) => {
+    const next = { ...values, ...patch }
     setValues(next)
     saveDraft(next)
   }
+  const text = (name: 'email' | 'orderNumber') => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => change({ [name]: value }),
+    mark: true,
+  })
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     const result = inquiryInputSchema.safeParse(values)
-    if (!result.success) {
-      setErrors(fieldErrors(result.error))
-      requestAnimationFrame(() => summaryRef.current?.focus())
-      return
-    }
-    setErrors({})
+    if (!result.success) return show(zodFieldErrors(result.error))
+    clear()
     saveDraft(values)
     router.push('/inquiry/contact/confirm/')
   }
 
-  const errorCount = Object.keys(errors).length
-  const describe = (name: string, hint?: string) =>
-    [hint ? `${name}-hint` : '', errors[name] ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined
-
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.form} aria-label="お問い合わせフォーム">
+    <Form id="inquiry" label="お問い合わせフォーム" errors={errors} onSubmit={onSubmit} summary>
       <UntilHydrated hydrated={hydrated}>
-        <div
-          ref={summaryRef}
-          tabIndex={-1}
-          className={errorCount ? styles.summary : undefined}
-          role={errorCount ? 'alert' : undefined}
-        >
-          {errorCount ? (
-            <>
-              <p>入力内容をご確認ください（{errorCount}件）。</p>
-              <ul>
-                {Object.entries(errors).map(([k, m]) => (
-                  <li key={k}>
-                    <a href={`#inquiry-${k}`}>{m}</a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-
-        <div className={styles.field}>
-          <label htmlFor="inquiry-category">
-            お問い合わせ種別<span className={styles.required}>必須</span>
-          </label>
-          <select
-            id="inquiry-category"
-            name="category"
-            value={values.category}
-            onChange={(e) => set('category', e.target.value)}
-            aria-invalid={Boolean(errors.category)}
-            aria-describedby={describe('category')}
-          >
-            <option value="">選択してください</option>
-            {INQUIRY_CATEGORIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-          {errors.category ? (
-            <p id="category-error" className={styles.error}>
-              {errors.category}
-            </p>
-          ) : null}
-        </div>
-
-        {FIELDS.map((f) => (
-          <div key={f.name} className={styles.field}>
-            <label htmlFor={`inquiry-${f.name}`}>
-              {f.label}
-              {f.required ? (
-                <span className={styles.required}>必須</span>
-              ) : (
-                <span className={styles.optional}>任意</span>
-              )}
-            </label>
-            {f.hint ? (
-              <p id={`${f.name}-hint`} className={styles.hint}>
-                {f.hint}
-              </p>
-            ) : null}
-            <input
-              id={`inquiry-${f.name}`}
-              name={f.name}
-              type={f.type ?? 'text'}
-              autoComplete={f.autoComplete}
-              value={values[f.name]}
-              onChange={(e) => set(f.name, e.target.value)}
-              aria-invalid={Boolean(errors[f.name])}
-              aria-describedby={describe(f.name, f.hint)}
-            />
-            {errors[f.name] ? (
-              <p id={`${f.name}-error`} className={styles.error}>
-                {errors[f.name]}
-              </p>
-            ) : null}
-          </div>
-        ))}
-
-        <div className={styles.field}>
-          <label htmlFor="inquiry-message">
-            お問い合わせ内容<span className={styles.required}>必須</span>
-          </label>
-          <p id="message-hint" className={styles.hint}>
-            {INQUIRY_MESSAGE_MAX}文字以内（現在 {values.message.length}文字）
-          </p>
-          <textarea
-            id="inquiry-message"
-            name="message"
-            rows={8}
-            value={values.message}
-            onChange={(e) => set('message', e.target.value)}
-            aria-invalid={Boolean(errors.message)}
-            aria-describedby={describe('message', 'hint')}
-          />
-          {errors.message ? (
-            <p id="message-error" className={styles.error}>
-              {errors.message}
-            </p>
-          ) : null}
-        </div>
-
-        <p className={styles.actions}>
-          <button type="submit" className="button-primary">
-            確認画面へ進む
-          </button>
-        </p>
+        <Select
+          name="category"
+          label="お問い合わせ種別"
+          options={INQUIRY_CATEGORIES}
+          value={values.category}
+          onChange={(category) => change({ category })}
+          required
+          mark
+        />
+        <NameFields legend="お名前" names={REGISTRATION_NAMES} values={values} onChange={change} />
+        <TextField {...text('email')} label="メールアドレス" type="email" autoComplete="email" required />
+        <PhoneField
+          name="phone"
+          value={values.phone}
+          onChange={(phone) => change({ phone })}
+          required={false}
+        />
+        <TextField
+          {...text('orderNumber')}
+          label="ご注文番号"
+          description="ご注文に関するお問い合わせの場合"
+        />
+        <TextArea
+          name="message"
+          label="お問い合わせ内容"
+          value={values.message}
+          onChange={(message) => change({ message })}
+          required
+          mark
+          description={`${INQUIRY_MESSAGE_MAX}文字以内（現在 ${values.message.length}文字）`}
+        />
+        <SubmitRow label="確認画面へ進む" />
       </UntilHydrated>
-    </form>
+    </Form>
   )
 }

@@ -14,7 +14,7 @@ import { profileSchema } from '@/shop/customer/registration-schema'
 import { defineCall } from '../define-call'
 import { customerStateSchema } from './auth'
 
-/** The member's registered information (src/shop/customer/profile-view.ts). */
+/** The member's registered information (src/shop/customer/person-address.ts). */
 export const profileViewSchema = z.object({
   lastName: z.string(),
   firstName: z.string(),

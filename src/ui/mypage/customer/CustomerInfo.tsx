@@ -7,23 +7,11 @@ import {
   mailMagazineText,
   postalCodeText,
 } from '@/shop/customer/profile-display'
-import type { ProfileView } from '@/shop/customer/profile-view'
+import type { ProfileView } from '@/shop/customer/person-address'
 import { ButtonLink } from '@/ui/ButtonLink'
+import { ConfirmList } from '@/ui/form/ConfirmList'
 
 import styles from './customer-pages.module.css'
-
-function Rows({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className={styles.rows}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={styles.row}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
 
 /** The member's registered information, read-only, each part with the page that changes it. */
 export function CustomerInfo({ profile }: { profile: ProfileView }) {
@@ -31,7 +19,7 @@ export function CustomerInfo({ profile }: { profile: ProfileView }) {
     <div className={styles.info}>
       <section aria-labelledby="customer-profile" className={styles.section}>
         <h2 id="customer-profile">ご登録情報</h2>
-        <Rows
+        <ConfirmList
           rows={[
             ['お名前', `${profile.lastName} ${profile.firstName}`],
             ['フリガナ', `${profile.lastNameKana} ${profile.firstNameKana}`],
@@ -48,7 +36,7 @@ export function CustomerInfo({ profile }: { profile: ProfileView }) {
 
       <section aria-labelledby="customer-login" className={styles.section}>
         <h2 id="customer-login">ログイン情報</h2>
-        <Rows
+        <ConfirmList
           rows={[
             ['メールアドレス', profile.email],
             ['パスワード', '（表示されません）'],

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { customerUpdateCall } from '@/lib/api/calls/customer'
-import { api } from '@/lib/api/client'
+import { ApiClientError, api } from '@/lib/api/client'
 import {
   addressText,
   birthDateText,
@@ -15,9 +15,10 @@ import {
 } from '@/shop/customer/profile-display'
 import { customerProfileDataOfRegistration } from '@/shop/customer/person-address'
 import { profileSchema } from '@/shop/customer/registration-schema'
-import { apiErrorMessage, apiFieldErrors } from '@/ui/customer/api-error-message'
-import styles from '@/ui/customer/customer-form.module.css'
 import { MISSING_STEP_MESSAGE, setFlash } from '@/ui/customer/flow-store'
+import { ConfirmList } from '@/ui/form/ConfirmList'
+import { errorMessageOf } from '@/ui/form/error-message'
+import styles from '@/ui/form/form.module.css'
 import { useIsClient } from '@/ui/hooks/use-is-client'
 import { setMember } from '@/ui/shopper/member-store'
 import { memberSummaryOf } from '@/ui/shopper/member-summary'
@@ -51,11 +52,12 @@ export function ProfileChangeConfirm() {
       router.push(CHANGE_PATHS.complete)
     } catch (caught) {
       setState('failed')
-      const fields = Object.values(apiFieldErrors(caught))
+      // The fields are on the input page: name them here and send the member back there.
+      const fields = Object.values((caught instanceof ApiClientError && caught.fields) || {})
       setMessage(
         fields.length
           ? `${fields.join('／')}。「入力内容を修正する」から修正してください。`
-          : apiErrorMessage(caught, '変更できませんでした。通信環境をご確認のうえ、もう一度お試しください。'),
+          : errorMessageOf(caught, '変更できませんでした。通信環境をご確認のうえ、もう一度お試しください。'),
       )
       requestAnimationFrame(() => alertRef.current?.focus())
     }
@@ -75,18 +77,11 @@ export function ProfileChangeConfirm() {
 
   return (
     <div className={styles.form}>
-      <div ref={alertRef} tabIndex={-1} role="alert" className={message ? styles.summary : undefined}>
+      <div ref={alertRef} tabIndex={-1} role="alert" className={message ? styles.alert : undefined}>
         {message}
       </div>
       <p>以下の内容に変更します。よろしければ「変更する」を押してください。</p>
-      <dl className={styles.rows}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.row}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ConfirmList rows={rows} />
       <p className={styles.actions}>
         <Link href={CHANGE_PATHS.input} className="button-secondary">
           入力内容を修正する

@@ -2,7 +2,7 @@
  * The profile change between its input, confirm and complete pages lives in the one draft store, so back and
  * reload keep what the member typed; it is cleared once saved.
  */
-import type { ProfileFormValues } from '@/shop/customer/profile-view'
+import type { ProfileFormValues } from '@/shop/customer/person-address'
 import { EMPTY_VALUES } from '@/ui/entry/entry-draft'
 import { asTrue, draftStore, sameShape } from '@/ui/form/draft-store'
 

@@ -6,14 +6,14 @@ import { PageTitle } from '@/ui/content/PageTitle'
 import { InquiryComplete } from '@/ui/inquiry/InquiryComplete'
 import { InquiryConfirm } from '@/ui/inquiry/InquiryConfirm'
 import { InquiryForm } from '@/ui/inquiry/InquiryForm'
-import { InquiryStepper } from '@/ui/inquiry/InquiryStepper'
+import { Stepper } from '@/ui/form/Stepper'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 
 /** /inquiry/contact/ → confirm/ → complete/ (spec §2). Entries stay in the browser until sent. */
 const STEPS = {
-  input: { title: 'お問い合わせ', Body: InquiryForm },
-  confirm: { title: 'お問い合わせ内容の確認', Body: InquiryConfirm },
-  complete: { title: 'お問い合わせを受け付けました', Body: InquiryComplete },
+  input: { index: 0, title: 'お問い合わせ', Body: InquiryForm },
+  confirm: { index: 1, title: 'お問い合わせ内容の確認', Body: InquiryConfirm },
+  complete: { index: 2, title: 'お問い合わせを受け付けました', Body: InquiryComplete },
 } as const
 
 type Props = { params: Promise<{ step?: string[] }> }
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function InquiryPage({ params }: Props) {
   const step = stepOf((await params).step)
   if (!step) notFound()
-  const { title, Body } = STEPS[step]
+  const { index, title, Body } = STEPS[step]
   const crumbs =
     step === 'input'
       ? [{ text: title }]
@@ -45,7 +45,7 @@ export default async function InquiryPage({ params }: Props) {
   return (
     <NormalLayout chrome={await shopChrome()} breadcrumb={crumbs}>
       <PageTitle>{title}</PageTitle>
-      <InquiryStepper current={step} />
+      <Stepper label="お問い合わせの手順" steps={['入力', '確認', '完了']} current={index} />
       <Body />
     </NormalLayout>
   )
