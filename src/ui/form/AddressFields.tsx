@@ -66,7 +66,8 @@ export function AddressFields({
         label="都道府県"
         options={PREFECTURE_OPTIONS}
         value={textOf(values, names.prefecture)}
-        onChange={(value) => onChange(prefecturePatch(value))}
+        // A prefecture chosen by hand no longer matches the municipality code the lookup filled in.
+        onChange={(value) => onChange({ ...prefecturePatch(value), [names.municipalityCode]: '' })}
         required
         mark
         autoComplete={autoIn(section, 'address-level1')}

@@ -50,11 +50,18 @@ export function FieldMessage({ error }: { error: string | undefined }) {
   return <FieldError className={styles.error}>{error}</FieldError>
 }
 
-/** 必須 or 任意 after a label. */
+/**
+ * 必須 or 任意 after a label. Seen, not read: the control itself says it is required (aria-required), so its
+ * accessible name stays the label ("パスワード", not "パスワード必須").
+ */
 export function RequiredMark({ required }: { required: boolean }) {
   return required ? (
-    <span className={styles.required}>必須</span>
+    <span className={styles.required} aria-hidden="true">
+      必須
+    </span>
   ) : (
-    <span className={styles.optional}>任意</span>
+    <span className={styles.optional} aria-hidden="true">
+      任意
+    </span>
   )
 }

@@ -36,16 +36,6 @@ export function ProfileChangeForm({ registered }: { registered: ProfileFormValue
   )
 }
 
-/**
- * A patch from a field group. A prefecture chosen by hand no longer matches the municipality code the postal
- * lookup filled in (the lookup sends both; a city typed by hand is cleared by the group itself).
- */
-function patched(values: ProfileFormValues, patch: Record<string, string>): ProfileFormValues {
-  const { prefecture, municipalityCode } = REGISTRATION_NAMES
-  const stale = prefecture in patch && !(municipalityCode in patch) ? { [municipalityCode]: '' } : {}
-  return { ...values, ...patch, ...stale } as ProfileFormValues
-}
-
 function Fields({
   initial,
   flash,
@@ -60,7 +50,8 @@ function Fields({
   const { errors, show, clear } = useFormErrors(flash)
   useEffect(() => clearFlash(), [])
 
-  const change = (patch: Record<string, string>) => setValues((v) => patched(v, patch))
+  const change = (patch: Record<string, string>) =>
+    setValues((v) => ({ ...v, ...patch }) as ProfileFormValues)
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
