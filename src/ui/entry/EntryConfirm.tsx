@@ -14,6 +14,7 @@ import { addressText } from '@/shop/customer/profile-display'
 import { type Registration, registrationSchema } from '@/shop/customer/registration-schema'
 import { BotCheckNote } from '@/ui/bot-check/BotCheckNote'
 import { useBotCheck } from '@/ui/bot-check/use-bot-check'
+import { ConfirmList } from '@/ui/form/ConfirmList'
 import formStyles from '@/ui/form/form.module.css'
 import { useDraft } from '@/ui/form/use-draft'
 
@@ -106,16 +107,9 @@ export function EntryConfirm({ variant: variantKey }: { variant: EntryVariantKey
         {error}
       </div>
       <p>以下の内容で登録します。よろしければ「確認コードを送信する」を押してください。</p>
-      <dl className={styles.confirm}>
-        {rows(parsed.data, variant.entryType === 'kankeisha' ? draft.values.invitationCode : null).map(
-          ([label, value]) => (
-            <div key={label} className={styles.confirmRow}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ),
-        )}
-      </dl>
+      <ConfirmList
+        rows={rows(parsed.data, variant.entryType === 'kankeisha' ? draft.values.invitationCode : null)}
+      />
       <p className={styles.hint}>
         ご入力のメールアドレスに6桁の確認コードをお送りします（10分間有効）。届かない場合は迷惑メールフォルダもご確認ください。
       </p>

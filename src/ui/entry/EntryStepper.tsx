@@ -1,19 +1,17 @@
-import styles from './entry.module.css'
+import { Stepper } from '@/ui/form/Stepper'
+
 import { type EntryStepKey, STEP_TITLES } from './entry-variants'
 
 const ORDER: EntryStepKey[] = ['input', 'confirm', 'code', 'complete']
+const TITLES = ORDER.map((step) => STEP_TITLES[step])
 
 /** Where the shopper is in the registration; the verify step belongs to the code step. */
 export function EntryStepper({ current }: { current: EntryStepKey }) {
-  const active = current === 'verify' ? 'code' : current
   return (
-    <ol className={styles.steps} aria-label="会員登録の手順">
-      {ORDER.map((step, i) => (
-        <li key={step} className={styles.step} aria-current={step === active ? 'step' : undefined}>
-          <span className={styles.stepNumber}>{i + 1}</span>
-          {STEP_TITLES[step]}
-        </li>
-      ))}
-    </ol>
+    <Stepper
+      label="会員登録の手順"
+      steps={TITLES}
+      current={ORDER.indexOf(current === 'verify' ? 'code' : current)}
+    />
   )
 }
