@@ -1,6 +1,9 @@
+import { STANDARD_DELIVERY_TEXT } from '@/shop/calendar/delivery-calendar'
+
 /** Shopping facts of spec §1/§9, worded for the footer. */
 export const FOOTER_FACTS: readonly { term: string; detail: string }[] = [
-  { term: 'お届け', detail: 'ご注文受付後2〜5日でお届けします' },
+  // The shipping calendar's own sentence (ADR 030), so the footer never states other days than checkout.
+  { term: 'お届け', detail: STANDARD_DELIVERY_TEXT },
   { term: '送料', detail: '税抜5,000円以上で送料無料（定期お届けコースは常に送料無料）' },
   {
     term: 'お支払い',
