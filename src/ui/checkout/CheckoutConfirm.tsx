@@ -14,7 +14,8 @@ import { Button } from '@/ui/Button'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { apiErrorMessage } from '@/ui/customer/api-error-message'
 import formStyles from '@/ui/customer/customer-form.module.css'
-import { FormAlert } from '@/ui/customer/FormField'
+import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
+import { TextField } from '@/ui/form/TextField'
 import { setCartCount } from '@/ui/shopper/cart-count-store'
 
 import {
@@ -35,7 +36,7 @@ import {
   type StepFlash,
 } from './checkout-draft'
 import styles from './checkout.module.css'
-import { fieldId, TextField } from './fields'
+import { controlErrors } from './control-errors'
 import { formatYen } from '@/shop/pricing/format-amount'
 import { LoadGate } from './LoadGate'
 import { OrderReview } from './OrderReview'
@@ -118,8 +119,7 @@ function PasswordAgain({
   onDone: (password: string) => void
 }) {
   const [value, setValue] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const alertRef = useRef<HTMLDivElement>(null)
+  const { errors, show } = useFormErrors()
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -131,8 +131,8 @@ function PasswordAgain({
     const problems =
       value === '' ? { PASSWORD: PASSWORD_MESSAGES.required } : result.success ? {} : result.errors
     if (Object.keys(problems).length > 0) {
-      setErrors(problems)
-      requestAnimationFrame(() => alertRef.current?.focus())
+      const shown = controlErrors(problems)
+      show(shown.fields, shown.message)
       return
     }
     checkoutPassword.set(value)
@@ -140,8 +140,7 @@ function PasswordAgain({
   }
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-label="会員登録のパスワードの再入力">
-      <FormAlert alertRef={alertRef} errors={errors} idOf={fieldId} />
+    <Form id="checkout" label="会員登録のパスワードの再入力" errors={errors} onSubmit={submit} summary>
       <p className={styles.notice}>
         画面が再読み込みされたため、会員登録のパスワードが消去されました。お手数ですが、もう一度入力してください（パスワードは画面に保存しません）。
       </p>
@@ -149,23 +148,19 @@ function PasswordAgain({
         name="PASSWORD"
         label="パスワード"
         required
+        mark
         type="password"
         autoComplete="new-password"
-        hint={`${PASSWORD_MIN}〜${PASSWORD_MAX}文字`}
+        description={`${PASSWORD_MIN}〜${PASSWORD_MAX}文字`}
         value={value}
-        onChange={(v) => {
-          setErrors({})
-          setValue(v)
-        }}
-        error={errors.PASSWORD}
+        onChange={setValue}
       />
-      <div className={formStyles.actions}>
+      <SubmitRow label="ご注文内容の確認へ進む">
         <ButtonLink href="/cart/shopping01/" variant="secondary">
           ご注文者情報に戻る
         </ButtonLink>
-        <Button type="submit">ご注文内容の確認へ進む</Button>
-      </div>
-    </form>
+      </SubmitRow>
+    </Form>
   )
 }
 
