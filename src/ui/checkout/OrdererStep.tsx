@@ -3,7 +3,6 @@
 import Link from 'next/link'
 import { useState } from 'react'
 
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/shop/auth/password-rules'
 import { CHECKOUT_NAMES } from '@/shop/customer/person-address'
 import { AddressFields } from '@/ui/form/AddressFields'
 import { BirthDateField } from '@/ui/form/BirthDateField'
@@ -17,6 +16,7 @@ import { TextField } from '@/ui/form/TextField'
 
 import { checkoutPassword, type DraftValues } from './checkout-draft'
 import styles from './checkout.module.css'
+import { RegistrationPasswordField } from './RegistrationPasswordField'
 import { StepForm, useCheckoutStep, type StepProps } from './StepForm'
 
 const BIRTH_NAMES = { year: 'BIRTH_YEAR', month: 'BIRTH_MONTH', day: 'BIRTH_DAY' } as const
@@ -138,17 +138,7 @@ export function OrdererStep({ data, initial }: StepProps) {
                 画面が再読み込みされたため、パスワードをもう一度入力してください（パスワードは画面に保存しません）。
               </p>
             ) : null}
-            <TextField
-              name="PASSWORD"
-              label="パスワード"
-              required
-              mark
-              type="password"
-              autoComplete="new-password"
-              description={`${PASSWORD_MIN}〜${PASSWORD_MAX}文字。推測されにくい語句や、長めの文章がおすすめです`}
-              value={password}
-              onChange={onPassword}
-            />
+            <RegistrationPasswordField value={password} onChange={onPassword} />
             <Checkbox
               name="AGREE_TERMS"
               required

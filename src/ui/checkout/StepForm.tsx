@@ -5,16 +5,8 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import type { z } from 'zod'
 
 import type { checkoutPageSchema } from '@/lib/api/calls/order'
-import {
-  nextStepPath,
-  previousStepPath,
-  stepById,
-  stepsFor,
-  type CheckoutStepId,
-  type CheckoutStop,
-} from '@/shop/checkout/checkout-steps'
+import { nextStepPath, previousStepPath, stepById, type CheckoutStepId } from '@/shop/checkout/checkout-steps'
 import { ButtonLink } from '@/ui/ButtonLink'
-import { Stepper } from '@/ui/customer/Stepper'
 import { NO_ERRORS, type FormErrors } from '@/ui/form/field-errors'
 import { Form, SubmitRow } from '@/ui/form/Form'
 
@@ -35,26 +27,6 @@ export type CheckoutPageData = z.infer<typeof checkoutPageSchema>
 export interface StepProps {
   data: CheckoutPageData
   initial: CheckoutDraft
-}
-
-/** Where the shopper is: the steps they take (a member skips shopping01), then the confirmation. */
-export function CheckoutProgress({
-  steps,
-  isMember,
-  current,
-}: {
-  steps: CheckoutPageData['steps']
-  isMember: boolean
-  current: CheckoutStop
-}) {
-  const taken = steps.length > 0 ? steps : stepsFor({ isMember })
-  const titles = [...taken.map((s) => s.title), 'ご注文内容の確認']
-  const index = current === 'confirm' ? taken.length : taken.findIndex((s) => s.id === current)
-  return (
-    <div className={styles.progress}>
-      <Stepper label="ご購入手続きの手順" steps={titles} current={index} />
-    </div>
-  )
 }
 
 /** A change to the draft: its own fields, or the wire names a kit field group writes. */
