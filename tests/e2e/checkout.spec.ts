@@ -78,7 +78,7 @@ async function fillGuestOrderer(page: Page, email: string) {
   await expect(form.getByLabel('市区郡')).toHaveValue('千代田区')
   await form.getByLabel('番地').fill('1-1')
   await form.getByLabel('電話番号').fill('09012345678')
-  await form.getByLabel('メールアドレス', { exact: true }).fill(email)
+  await form.getByLabel('メールアドレス必須', { exact: true }).fill(email)
   await form.getByLabel('メールアドレス（確認用）').fill(email)
 }
 
@@ -337,10 +337,20 @@ test('every checkout step passes the accessibility check, also with its error me
   await startAsGuest(page)
   await expectAccessible(page)
   await next(page)
-  // The error summary takes focus and lists every missing field.
-  const summary = page.getByRole('main').getByRole('alert').first()
-  await expect(summary).toBeFocused()
+  // The summary lists every missing field; the focus is on the first invalid field, each message tied to its field.
+  const main = page.getByRole('main')
+  const summary = main.getByRole('alert').first()
   await expect(summary).toContainText('お名前（姓）を入力してください')
+  await expect(main.getByLabel('お名前（姓）')).toBeFocused()
+  for (const [label, message] of [
+    ['お名前（姓）', 'お名前（姓）を入力してください'],
+    ['郵便番号', '郵便番号を入力してください'],
+    ['都道府県', '都道府県を選択してください'],
+  ] as const) {
+    const field = main.getByLabel(label)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(new RegExp(message))
+  }
   await expectAccessible(page)
   await fillGuestOrderer(page, `${unique('e2e-axe-')}@example.jp`)
   await next(page)

@@ -23,3 +23,12 @@ export function normalisePostalCode(input: string): string | null {
 export function formatPostalCode(code: string): string {
   return `${code.slice(0, 3)}-${code.slice(3)}`
 }
+
+/**
+ * A postal code as the shop shows it: '1000001' (or any form normalisePostalCode reads) → '〒100-0001'; a code
+ * it cannot read is shown as given; '' stays ''.
+ */
+export function postalCodeText(code: string): string {
+  const canonical = normalisePostalCode(code)
+  return canonical ? `〒${formatPostalCode(canonical)}` : code
+}

@@ -4,6 +4,7 @@
  * the 特定商取引法 items for regular-delivery orders and the return rule. Text only; the figures come from the
  * same Confirmation the confirm screen showed.
  */
+import { postalCodeText } from '@/shop/address/postal-code'
 import { formatJapanDateTime } from '@/shop/calendar/japan-date'
 import type { OutgoingMail } from '@/shop/mail/mail-service'
 import { PAYMENT_METHOD_LABELS, type PaymentMethodCode } from '@/shop/payments/payment-methods'
@@ -44,8 +45,6 @@ const RULE = '──────────────────────
 const heading = (text: string) => ['', `■${text}`, RULE]
 const section = (s: ConfirmSection) => [...heading(s.heading), ...s.texts]
 
-const postal = (code: string) => (/^\d{7}$/.test(code) ? `${code.slice(0, 3)}-${code.slice(3)}` : code)
-
 export function orderReceiptMail(input: ReceiptMailInput): ReceiptMail {
   const c = input.confirmation
   const seller = input.seller ?? { name: SELLER_NAME, registrationNumber: INVOICE_REGISTRATION_NUMBER }
@@ -82,7 +81,7 @@ export function orderReceiptMail(input: ReceiptMailInput): ReceiptMail {
     ...c.legalItems.payment.texts.slice(1),
     ...heading('お届け先・お届け日時'),
     `${input.destination.name} 様`,
-    `〒${postal(input.destination.postalCode)} ${input.destination.address}`,
+    `${postalCodeText(input.destination.postalCode)} ${input.destination.address}`,
     `電話番号：${input.destination.phone}`,
     `お届け日時：${deliveryChoiceLabel(input.delivery)}`,
     ...legal,

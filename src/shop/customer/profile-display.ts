@@ -2,7 +2,6 @@
  * How my page writes a member's registered information (spec §3): birth dates with their era, as Japanese
  * shoppers often know them by era; postal codes with the hyphen; the address in the order it is written.
  */
-import { formatPostalCode } from '@/shop/address/postal-code'
 
 import { eraOfDate } from './japanese-era'
 import { GENDERS } from './person-fields'
@@ -18,7 +17,8 @@ export function birthDateText(date: string | null | undefined): string {
 
 export const genderText = (value: string) => GENDERS.find((g) => g.value === value)?.label ?? '未登録'
 
-export const postalCodeText = (code: string) => (/^\d{7}$/.test(code) ? `〒${formatPostalCode(code)}` : code)
+/** '1000001' → '〒100-0001' (the shop's one postal code formatter). */
+export { postalCodeText } from '@/shop/address/postal-code'
 
 export function addressText(a: {
   prefecture: string

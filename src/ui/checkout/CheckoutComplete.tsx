@@ -7,7 +7,7 @@ import { api, ApiClientError } from '@/lib/api/client'
 import type { CallResponse } from '@/lib/api/define-call'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { PageTitle } from '@/ui/content/PageTitle'
-import formStyles from '@/ui/customer/customer-form.module.css'
+import formStyles from '@/ui/form/form.module.css'
 
 import { clearCheckout } from './checkout-draft'
 import styles from './checkout.module.css'

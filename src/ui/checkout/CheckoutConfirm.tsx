@@ -1,20 +1,17 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { checkoutConfirmPageCall, orderCall, orderCheckCall } from '@/lib/api/calls/order'
 import { api, ApiClientError, CLIENT_ERROR_MESSAGES } from '@/lib/api/client'
 import type { CallResponse } from '@/lib/api/define-call'
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_MESSAGES } from '@/shop/auth/password-rules'
-import { validateSection } from '@/shop/checkout/checkout-form'
 import { CART_PATH, previousStepPath } from '@/shop/checkout/checkout-steps'
 import { PAYMENT_METHODS } from '@/shop/payments/payment-methods'
 import { Button } from '@/ui/Button'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { apiErrorMessage } from '@/ui/customer/api-error-message'
 import formStyles from '@/ui/customer/customer-form.module.css'
-import { FormAlert } from '@/ui/customer/FormField'
 import { setCartCount } from '@/ui/shopper/cart-count-store'
 
 import {
@@ -28,18 +25,17 @@ import {
   refusalFlash,
   saveCheckoutDraft,
   saveStepFlash,
-  sectionContext,
   withoutCardToken,
   withPrefill,
   type CheckoutDraft,
   type StepFlash,
 } from './checkout-draft'
 import styles from './checkout.module.css'
-import { fieldId, TextField } from './fields'
 import { formatYen } from '@/shop/pricing/format-amount'
 import { LoadGate } from './LoadGate'
 import { OrderReview } from './OrderReview'
-import { CheckoutProgress } from './StepForm'
+import { PasswordAgain } from './PasswordAgain'
+import { CheckoutProgress } from './CheckoutProgress'
 import { useApiLoad } from './use-api-load'
 
 type ConfirmPageData = CallResponse<typeof checkoutConfirmPageCall>
@@ -104,68 +100,6 @@ function ConfirmGate({ data }: { data: ConfirmPageData }) {
         />
       )}
     </>
-  )
-}
-
-/** A registering guest whose password a reload emptied gives it again before the order is checked. */
-function PasswordAgain({
-  data,
-  draft,
-  onDone,
-}: {
-  data: ConfirmPageData
-  draft: CheckoutDraft
-  onDone: (password: string) => void
-}) {
-  const [value, setValue] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const alertRef = useRef<HTMLDivElement>(null)
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const result = validateSection(
-      'agreement',
-      { PASSWORD: value, AGREE_TERMS: draft.values.AGREE_TERMS },
-      sectionContext(data.context, draft),
-    )
-    const problems =
-      value === '' ? { PASSWORD: PASSWORD_MESSAGES.required } : result.success ? {} : result.errors
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems)
-      requestAnimationFrame(() => alertRef.current?.focus())
-      return
-    }
-    checkoutPassword.set(value)
-    onDone(value)
-  }
-
-  return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-label="会員登録のパスワードの再入力">
-      <FormAlert alertRef={alertRef} errors={errors} idOf={fieldId} />
-      <p className={styles.notice}>
-        画面が再読み込みされたため、会員登録のパスワードが消去されました。お手数ですが、もう一度入力してください（パスワードは画面に保存しません）。
-      </p>
-      <TextField
-        name="PASSWORD"
-        label="パスワード"
-        required
-        type="password"
-        autoComplete="new-password"
-        hint={`${PASSWORD_MIN}〜${PASSWORD_MAX}文字`}
-        value={value}
-        onChange={(v) => {
-          setErrors({})
-          setValue(v)
-        }}
-        error={errors.PASSWORD}
-      />
-      <div className={formStyles.actions}>
-        <ButtonLink href="/cart/shopping01/" variant="secondary">
-          ご注文者情報に戻る
-        </ButtonLink>
-        <Button type="submit">ご注文内容の確認へ進む</Button>
-      </div>
-    </form>
   )
 }
 

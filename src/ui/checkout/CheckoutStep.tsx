@@ -24,7 +24,8 @@ import { LoadGate } from './LoadGate'
 import { OrdererStep } from './OrdererStep'
 import { PaymentStep } from './PaymentStep'
 import { PointsStep } from './PointsStep'
-import { CheckoutProgress, type CheckoutPageData, type StepProps } from './StepForm'
+import { CheckoutProgress } from './CheckoutProgress'
+import type { CheckoutPageData, StepProps } from './StepForm'
 import { useApiLoad } from './use-api-load'
 
 export type RegistrationChoice = 'register' | 'guest' | null

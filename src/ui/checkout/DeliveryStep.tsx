@@ -8,11 +8,11 @@ import {
   isIsoDate,
   STANDARD_DELIVERY_DAYS,
 } from '@/shop/checkout/delivery-dates'
-import { EntryField } from '@/ui/entry/EntryField'
+import { RadioGroup } from '@/ui/form/RadioGroup'
+import { Select } from '@/ui/form/Select'
 
 import { deliveryDateFields } from './checkout-draft'
 import styles from './checkout.module.css'
-import { errorFor, fieldId, RadioGroupField } from './fields'
 import { StepForm, useCheckoutStep, type StepProps } from './StepForm'
 
 const dateLabel = (date: string) => (isIsoDate(date) ? formatJapaneseDate(date) : date)
@@ -24,7 +24,7 @@ const dateLabel = (date: string) => (isIsoDate(date) ? formatJapaneseDate(date) 
  */
 export function DeliveryStep({ data, initial }: StepProps) {
   const step = useCheckoutStep('shopping03', data, initial)
-  const { draft, change, errors } = step
+  const { draft, change } = step
   const values = draft.values
   const specified = values.DELIVERY_DATE === DELIVERY_DATE_OPTIONS.SPECIFIED
   const times =
@@ -42,7 +42,11 @@ export function DeliveryStep({ data, initial }: StepProps) {
       ? [{ value: DELIVERY_DATE_OPTIONS.WITH_REGULAR, label: DELIVERY_DATE_OPTION_LABELS['3'] }]
       : []),
   ]
-  const dateError = errorFor(errors, 'DELIVERY_SPECIFIED_DATE')
+  const dates = data.deliveryDates
+  const span =
+    dates.length > 0
+      ? `${dateLabel(dates[0]!)}〜${dateLabel(dates[dates.length - 1]!)}の間で選べます`
+      : undefined
 
   const onSubmit = () => {
     // Only a specified date travels: the others clear the date and its parts.
@@ -51,51 +55,28 @@ export function DeliveryStep({ data, initial }: StepProps) {
   }
 
   return (
-    <StepForm
-      stepId="shopping03"
-      isMember={data.context.isMember}
-      errors={errors}
-      message={step.message}
-      alertRef={step.alertRef}
-      onSubmit={onSubmit}
-    >
-      <RadioGroupField
+    <StepForm stepId="shopping03" isMember={data.context.isMember} errors={step.errors} onSubmit={onSubmit}>
+      <RadioGroup
         name="DELIVERY_DATE"
-        legend="お届け日"
+        label="お届け日"
+        required
+        mark
         options={options}
         value={values.DELIVERY_DATE}
         onChange={(value) => change({ DELIVERY_DATE: value })}
-        error={errors.DELIVERY_DATE}
       >
         {specified ? (
           <div className={styles.subform}>
-            <EntryField
-              id={fieldId('DELIVERY_SPECIFIED_DATE')}
+            <Select
+              name="DELIVERY_SPECIFIED_DATE"
               label="お届け希望日"
               required
-              hint={
-                data.deliveryDates.length > 0
-                  ? `${dateLabel(data.deliveryDates[0]!)}〜${dateLabel(data.deliveryDates[data.deliveryDates.length - 1]!)}の間で選べます`
-                  : undefined
-              }
-              error={dateError}
-            >
-              {(a11y) => (
-                <select
-                  {...a11y}
-                  name="DELIVERY_SPECIFIED_DATE"
-                  value={values.DELIVERY_SPECIFIED_DATE}
-                  onChange={(e) => change(deliveryDateFields(e.target.value))}
-                >
-                  <option value="">選択してください</option>
-                  {data.deliveryDates.map((date) => (
-                    <option key={date} value={date}>
-                      {dateLabel(date)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </EntryField>
+              mark
+              description={span}
+              options={dates.map((date) => ({ value: date, label: dateLabel(date) }))}
+              value={values.DELIVERY_SPECIFIED_DATE}
+              onChange={(value) => change(deliveryDateFields(value))}
+            />
             <input
               type="hidden"
               name="DELIVERY_SPECIFIED_DATE_YEAR"
@@ -113,24 +94,18 @@ export function DeliveryStep({ data, initial }: StepProps) {
             />
           </div>
         ) : null}
-      </RadioGroupField>
+      </RadioGroup>
 
-      <EntryField id={fieldId('DELIVERY_TIME')} label="お届け時間帯" required error={errors.DELIVERY_TIME}>
-        {(a11y) => (
-          <select
-            {...a11y}
-            name="DELIVERY_TIME"
-            value={values.DELIVERY_TIME}
-            onChange={(e) => change({ DELIVERY_TIME: e.target.value })}
-          >
-            {times.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </EntryField>
+      <Select
+        name="DELIVERY_TIME"
+        label="お届け時間帯"
+        required
+        mark
+        placeholder={null}
+        options={times}
+        value={values.DELIVERY_TIME}
+        onChange={(value) => change({ DELIVERY_TIME: value })}
+      />
     </StepForm>
   )
 }

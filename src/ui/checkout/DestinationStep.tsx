@@ -1,29 +1,23 @@
 'use client'
 
 import { DESTINATION_LABELS, DESTINATIONS } from '@/shop/checkout/checkout-form'
+import { CHECKOUT_NAMES, DESTINATION_PREFIX } from '@/shop/customer/person-address'
+import { AddressFields } from '@/ui/form/AddressFields'
+import { NameFields } from '@/ui/form/NameFields'
+import { withPrefix } from '@/ui/form/person-names'
+import { PhoneField } from '@/ui/form/PhoneField'
+import { RadioGroup } from '@/ui/form/RadioGroup'
 
-import { AddressBlock, NameFields } from './AddressFields'
-import type { DraftValues } from './checkout-draft'
+import { ordererAddressLines } from './checkout-draft'
 import styles from './checkout.module.css'
-import { RadioGroupField } from './fields'
 import { StepForm, useCheckoutStep, type StepProps } from './StepForm'
 
-/** The orderer's name and address as one block of text (the 「ご注文者様と同じ」 choice shows it). */
-export function ordererAddressLines(v: DraftValues): string[] {
-  const name = [v.LAST_NAME, v.FIRST_NAME].filter(Boolean).join(' ')
-  const address = [v.PREFECTURE, v.CITY, v.TOWN, v.STREET_ADDRESS, v.BUILDING_NAME].filter(Boolean).join(' ')
-  return [
-    name ? `${name} 様` : '',
-    v.ZIP_NUMBER ? `〒${v.ZIP_NUMBER}` : '',
-    address,
-    v.PHONE_NUMBER ? `電話番号：${v.PHONE_NUMBER}` : '',
-  ].filter(Boolean)
-}
+const DESTINATION_NAMES = withPrefix(CHECKOUT_NAMES, DESTINATION_PREFIX)
 
 /** Step shopping02: DESTINATION '0' to the orderer, '1' to another address (the DESTINATION_ fields). */
 export function DestinationStep({ data, initial }: StepProps) {
   const step = useCheckoutStep('shopping02', data, initial)
-  const { draft, change, errors } = step
+  const { draft, change } = step
   const values = draft.values
   const orderer = ordererAddressLines(values)
 
@@ -31,21 +25,20 @@ export function DestinationStep({ data, initial }: StepProps) {
     <StepForm
       stepId="shopping02"
       isMember={data.context.isMember}
-      errors={errors}
-      message={step.message}
-      alertRef={step.alertRef}
+      errors={step.errors}
       onSubmit={() => step.complete(draft, '')}
     >
-      <RadioGroupField
+      <RadioGroup
         name="DESTINATION"
-        legend="お届け先"
+        label="お届け先"
+        required
+        mark
         options={[
           { value: DESTINATIONS.SAME_AS_ORDERER, label: DESTINATION_LABELS['0'] },
           { value: DESTINATIONS.OTHER, label: DESTINATION_LABELS['1'] },
         ]}
         value={values.DESTINATION}
         onChange={(value) => change({ DESTINATION: value })}
-        error={errors.DESTINATION}
       >
         {values.DESTINATION === DESTINATIONS.SAME_AS_ORDERER && orderer.length > 0 ? (
           <div className={styles.addressCard}>
@@ -55,24 +48,32 @@ export function DestinationStep({ data, initial }: StepProps) {
             ))}
           </div>
         ) : null}
-      </RadioGroupField>
+      </RadioGroup>
 
       {values.DESTINATION === DESTINATIONS.OTHER ? (
         <div className={styles.subform}>
           <NameFields
             legend="お届け先のお名前"
-            prefix="DESTINATION_"
+            names={DESTINATION_NAMES}
             values={values}
-            errors={errors}
             onChange={change}
+            section="shipping"
           />
-          <AddressBlock
+          <AddressFields
             legend="お届け先のご住所"
-            prefix="DESTINATION_"
+            names={DESTINATION_NAMES}
             values={values}
-            errors={errors}
             onChange={change}
-          />
+            section="shipping"
+            prefectureCodeName="DESTINATION_PREFECTURES"
+          >
+            <PhoneField
+              name={DESTINATION_NAMES.phone}
+              value={values.DESTINATION_PHONE_NUMBER}
+              onChange={(value) => change({ DESTINATION_PHONE_NUMBER: value })}
+              section="shipping"
+            />
+          </AddressFields>
         </div>
       ) : null}
     </StepForm>

@@ -6,15 +6,15 @@ import {
   WANT_GIFT_WRAPPING,
   WANT_GIFT_WRAPPING_LABELS,
 } from '@/shop/checkout/fees'
+import { RadioGroup } from '@/ui/form/RadioGroup'
 
 import styles from './checkout.module.css'
-import { RadioGroupField } from './fields'
 import { StepForm, useCheckoutStep, type StepProps } from './StepForm'
 
 /** Step shopping04: WANT_GIFT_WRAPPING, and when wanted GIFT_WRAPPING_KIND and GIFT_PACKAGING. */
 export function GiftStep({ data, initial }: StepProps) {
   const step = useCheckoutStep('shopping04', data, initial)
-  const { draft, change, errors } = step
+  const { draft, change } = step
   const values = draft.values
   const wanted = values.WANT_GIFT_WRAPPING === WANT_GIFT_WRAPPING.NECESSARY
   const kinds =
@@ -30,40 +30,41 @@ export function GiftStep({ data, initial }: StepProps) {
     <StepForm
       stepId="shopping04"
       isMember={data.context.isMember}
-      errors={errors}
-      message={step.message}
-      alertRef={step.alertRef}
+      errors={step.errors}
       onSubmit={() => step.complete(draft, '')}
     >
-      <RadioGroupField
+      <RadioGroup
         name="WANT_GIFT_WRAPPING"
-        legend="ギフト包装"
+        label="ギフト包装"
+        required
+        mark
         options={[
           { value: WANT_GIFT_WRAPPING.UNNECESSARY, label: WANT_GIFT_WRAPPING_LABELS['0'] },
           { value: WANT_GIFT_WRAPPING.NECESSARY, label: WANT_GIFT_WRAPPING_LABELS['1'] },
         ]}
         value={values.WANT_GIFT_WRAPPING}
         onChange={(value) => change({ WANT_GIFT_WRAPPING: value })}
-        error={errors.WANT_GIFT_WRAPPING}
-        hint="ギフト包装は今回のお届け分のみが対象です（定期お届けの2回目以降は包装しません）。"
+        description="ギフト包装は今回のお届け分のみが対象です（定期お届けの2回目以降は包装しません）。"
       />
       {wanted ? (
         <div className={styles.subform}>
-          <RadioGroupField
+          <RadioGroup
             name="GIFT_WRAPPING_KIND"
-            legend="ラッピングの種類"
+            label="ラッピングの種類"
+            required
+            mark
             options={kinds}
             value={values.GIFT_WRAPPING_KIND}
             onChange={(value) => change({ GIFT_WRAPPING_KIND: value })}
-            error={errors.GIFT_WRAPPING_KIND}
           />
-          <RadioGroupField
+          <RadioGroup
             name="GIFT_PACKAGING"
-            legend="包装方法"
+            label="包装方法"
+            required
+            mark
             options={packagings}
             value={values.GIFT_PACKAGING}
             onChange={(value) => change({ GIFT_PACKAGING: value })}
-            error={errors.GIFT_PACKAGING}
           />
         </div>
       ) : null}

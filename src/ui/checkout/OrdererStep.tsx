@@ -3,26 +3,24 @@
 import Link from 'next/link'
 import { useState } from 'react'
 
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/shop/auth/password-rules'
-import { birthYears } from '@/shop/customer/birth-date'
-import { eraLabelOfYear } from '@/shop/customer/japanese-era'
-import { GENDERS } from '@/shop/customer/person-fields'
-import entry from '@/ui/entry/entry.module.css'
-import { RequiredMark } from '@/ui/entry/EntryField'
+import { CHECKOUT_NAMES } from '@/shop/customer/person-address'
+import { AddressFields } from '@/ui/form/AddressFields'
+import { BirthDateField } from '@/ui/form/BirthDateField'
+import { Checkbox } from '@/ui/form/Checkbox'
+import { RequiredMark } from '@/ui/form/FieldParts'
+import form from '@/ui/form/form.module.css'
+import { GenderField } from '@/ui/form/GenderField'
+import { NameFields } from '@/ui/form/NameFields'
+import { PhoneField } from '@/ui/form/PhoneField'
+import { TextField } from '@/ui/form/TextField'
 
-import { AddressBlock, NameFields } from './AddressFields'
 import { checkoutPassword, type DraftValues } from './checkout-draft'
 import styles from './checkout.module.css'
-import { CheckField, fieldId, RadioGroupField, TextField } from './fields'
+import { RegistrationPasswordField } from './RegistrationPasswordField'
 import { StepForm, useCheckoutStep, type StepProps } from './StepForm'
 
-const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1)
-const DAYS = Array.from({ length: 31 }, (_, i) => i + 1)
-const BIRTH_PARTS = [
-  { name: 'BIRTH_YEAR', label: '生年月日（年）', unit: '年', autoComplete: 'bday-year' },
-  { name: 'BIRTH_MONTH', label: '生年月日（月）', unit: '月', autoComplete: 'bday-month' },
-  { name: 'BIRTH_DAY', label: '生年月日（日）', unit: '日', autoComplete: 'bday-day' },
-] as const
+const BIRTH_NAMES = { year: 'BIRTH_YEAR', month: 'BIRTH_MONTH', day: 'BIRTH_DAY' } as const
+const FOR_REGISTRATION = '会員登録される場合は必須です'
 
 /**
  * Step shopping01 (guests): the orderer, and registration while ordering — PASSWORD and AGREE_TERMS, with
@@ -30,7 +28,7 @@ const BIRTH_PARTS = [
  */
 export function OrdererStep({ data, initial }: StepProps) {
   const step = useCheckoutStep('shopping01', data, initial)
-  const { draft, change, errors } = step
+  const { draft, change } = step
   const values = draft.values
   const [password, setPassword] = useState(() => checkoutPassword.get())
   // Registration was chosen and the step completed before, but a reload emptied the password.
@@ -38,15 +36,14 @@ export function OrdererStep({ data, initial }: StepProps) {
     () => initial.registering && checkoutPassword.get() === '' && initial.values.AGREE_TERMS,
   )
   const registering = draft.registering
-  const years = birthYears(data.context.today)
 
   const setRegistering = (on: boolean) => {
-    step.setErrors(({ PASSWORD: _p, AGREE_TERMS: _a, ...rest }) => rest)
+    step.dismiss(['PASSWORD', 'AGREE_TERMS'])
     step.setDraft((d) => ({ ...d, registering: on }))
   }
 
   const onPassword = (value: string) => {
-    step.setErrors(({ PASSWORD: _p, ...rest }) => rest)
+    step.dismiss(['PASSWORD'])
     setPassword(value)
     checkoutPassword.set(value)
   }
@@ -58,106 +55,66 @@ export function OrdererStep({ data, initial }: StepProps) {
   }
 
   const set = (name: keyof DraftValues) => (value: string) => change({ [name]: value })
+  const forRegistration = registering ? undefined : FOR_REGISTRATION
 
   return (
-    <StepForm
-      stepId="shopping01"
-      isMember={data.context.isMember}
-      errors={errors}
-      message={step.message}
-      alertRef={step.alertRef}
-      onSubmit={onSubmit}
-    >
+    <StepForm stepId="shopping01" isMember={data.context.isMember} errors={step.errors} onSubmit={onSubmit}>
       <p className={styles.lead}>ご注文者様の情報を入力してください。</p>
 
-      <NameFields legend="お名前" prefix="" values={values} errors={errors} onChange={change} />
+      <NameFields legend="お名前" names={CHECKOUT_NAMES} values={values} onChange={change} />
 
-      <RadioGroupField
+      <GenderField
         name="GENDER"
-        legend="性別"
-        required={registering}
-        options={GENDERS.map((g) => ({ value: g.value, label: g.label }))}
         value={values.GENDER}
         onChange={set('GENDER')}
-        error={errors.GENDER}
-        hint={registering ? undefined : '会員登録される場合は必須です'}
+        required={registering}
+        description={forRegistration}
       />
 
-      <fieldset
-        className={entry.group}
-        aria-describedby={
-          ['BIRTH_YEAR', 'BIRTH_MONTH', 'BIRTH_DAY']
-            .filter((f) => errors[f])
-            .map((f) => `${fieldId(f)}-error`)
-            .join(' ') || undefined
-        }
+      <BirthDateField
+        names={BIRTH_NAMES}
+        values={{ year: values.BIRTH_YEAR, month: values.BIRTH_MONTH, day: values.BIRTH_DAY }}
+        onChange={change}
+        today={data.context.today}
+        required={registering}
+        description={forRegistration}
+      />
+
+      <AddressFields
+        legend="ご住所"
+        names={CHECKOUT_NAMES}
+        values={values}
+        onChange={change}
+        prefectureCodeName="PREFECTURES"
       >
-        <legend>
-          生年月日
-          <RequiredMark required={registering} />
-        </legend>
-        {registering ? null : <p className={entry.hint}>会員登録される場合は必須です</p>}
-        <div className={entry.birth}>
-          {BIRTH_PARTS.map((part) => (
-            <span key={part.name} className={entry.birthPart}>
-              <select
-                id={fieldId(part.name)}
-                name={part.name}
-                aria-label={part.label}
-                autoComplete={part.autoComplete}
-                value={values[part.name]}
-                onChange={(e) => change({ [part.name]: e.target.value })}
-                aria-invalid={Boolean(errors[part.name])}
-              >
-                <option value="">{part.name === 'BIRTH_YEAR' ? '----' : '--'}</option>
-                {(part.name === 'BIRTH_YEAR' ? years : part.name === 'BIRTH_MONTH' ? MONTHS : DAYS).map(
-                  (n) => (
-                    <option key={n} value={String(n)}>
-                      {part.name === 'BIRTH_YEAR' ? `${n}（${eraLabelOfYear(n)}）` : n}
-                    </option>
-                  ),
-                )}
-              </select>
-              <span aria-hidden="true">{part.unit}</span>
-            </span>
-          ))}
-        </div>
-        {BIRTH_PARTS.map((part) =>
-          errors[part.name] ? (
-            <p key={part.name} id={`${fieldId(part.name)}-error`} className={entry.error}>
-              {errors[part.name]}
-            </p>
-          ) : null,
-        )}
-      </fieldset>
+        <PhoneField name={CHECKOUT_NAMES.phone} value={values.PHONE_NUMBER} onChange={set('PHONE_NUMBER')} />
+      </AddressFields>
 
-      <AddressBlock legend="ご住所" prefix="" values={values} errors={errors} onChange={change} />
-
-      <fieldset className={entry.group}>
+      <fieldset className={form.group}>
         <legend>メールアドレス</legend>
         <TextField
           name="EMAIL1"
           label="メールアドレス"
           required
+          mark
           type="email"
           inputMode="email"
           autoComplete="email"
-          hint="ご注文確認メールをお送りします"
+          description="ご注文確認メールをお送りします"
           value={values.EMAIL1}
           onChange={set('EMAIL1')}
-          error={errors.EMAIL1}
         />
         <TextField
           name="EMAIL2"
           label="メールアドレス（確認用）"
           required
+          mark
           type="email"
           inputMode="email"
           autoComplete="email"
-          hint="確認のため、もう一度入力してください"
+          description="確認のため、もう一度入力してください"
           value={values.EMAIL2}
           onChange={set('EMAIL2')}
-          error={errors.EMAIL2}
         />
       </fieldset>
 
@@ -165,51 +122,46 @@ export function OrdererStep({ data, initial }: StepProps) {
         <h2 id="checkout-register-title" className={styles.sectionTitle}>
           会員登録（任意）
         </h2>
-        <p className={entry.hint}>
+        <p className={form.hint}>
           会員登録すると、次回から入力を省略でき、ご購入金額に応じてポイントがたまります。会員登録には性別と生年月日の入力が必要です。
         </p>
-        <CheckField field="registering" checked={registering} onChange={setRegistering}>
-          会員登録して購入する
-        </CheckField>
+        <Checkbox
+          name="registering"
+          label="会員登録して購入する"
+          checked={registering}
+          onChange={setRegistering}
+        />
         {registering ? (
-          <div className={entry.terms}>
+          <div className={styles.subform}>
             {passwordLost && password === '' ? (
               <p className={styles.notice} role="status">
                 画面が再読み込みされたため、パスワードをもう一度入力してください（パスワードは画面に保存しません）。
               </p>
             ) : null}
-            <TextField
-              name="PASSWORD"
-              label="パスワード"
-              required
-              type="password"
-              autoComplete="new-password"
-              hint={`${PASSWORD_MIN}〜${PASSWORD_MAX}文字。推測されにくい語句や、長めの文章がおすすめです`}
-              value={password}
-              onChange={onPassword}
-              error={errors.PASSWORD}
-            />
-            <CheckField
-              field="AGREE_TERMS"
+            <RegistrationPasswordField value={password} onChange={onPassword} />
+            <Checkbox
               name="AGREE_TERMS"
+              required
               checked={values.AGREE_TERMS}
               onChange={(checked) => change({ AGREE_TERMS: checked })}
-              error={errors.AGREE_TERMS}
-            >
-              <Link href="/about/terms/" target="_blank">
-                ご利用規約
-              </Link>
-              ・
-              <Link href="/kiyaku/terms/" target="_blank">
-                会員規約
-              </Link>
-              と
-              <Link href="/privacy/" target="_blank">
-                個人情報の取り扱い
-              </Link>
-              に同意する
-              <RequiredMark required />
-            </CheckField>
+              label={
+                <span>
+                  <Link href="/about/terms/" target="_blank">
+                    ご利用規約
+                  </Link>
+                  ・
+                  <Link href="/kiyaku/terms/" target="_blank">
+                    会員規約
+                  </Link>
+                  と
+                  <Link href="/privacy/" target="_blank">
+                    個人情報の取り扱い
+                  </Link>
+                  に同意する
+                  <RequiredMark required />
+                </span>
+              }
+            />
           </div>
         ) : null}
       </section>

@@ -6,7 +6,7 @@ import { tdsErrorCall } from '@/lib/api/calls/order'
 import { api } from '@/lib/api/client'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { PageTitle } from '@/ui/content/PageTitle'
-import formStyles from '@/ui/customer/customer-form.module.css'
+import formStyles from '@/ui/form/form.module.css'
 
 import { idempotencyKeyStore, loadCheckoutDraft, saveCheckoutDraft, withoutCardToken } from './checkout-draft'
 import styles from './checkout.module.css'

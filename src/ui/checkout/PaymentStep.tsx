@@ -5,18 +5,17 @@ import { useEffect, useRef, useState } from 'react'
 import { orderFraudLogCall } from '@/lib/api/calls/order'
 import { api } from '@/lib/api/client'
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/shop/payments/payment-methods'
-import entry from '@/ui/entry/entry.module.css'
-import { EntryField, RequiredMark } from '@/ui/entry/EntryField'
+import { Checkbox } from '@/ui/form/Checkbox'
+import { RadioGroup } from '@/ui/form/RadioGroup'
 
+import { CardFields, cardControl, type CardPart } from './CardFields'
 import { createCardToken, CardTokenError, preloadCardTokenScript, type CardDetails } from './card-token'
 import { withoutCardToken, type CheckoutDraft } from './checkout-draft'
 import styles from './checkout.module.css'
-import { CheckField, errorFor, fieldId, RadioGroupField } from './fields'
 import { collectFraudSignals } from './fraud-signals'
 import { StepForm, useCheckoutStep, type StepProps } from './StepForm'
 
 const EMPTY_CARD: CardDetails = { number: '', expMonth: '', expYear: '', cvc: '', holderName: '' }
-const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
 
 /**
  * Step shopping05: PAYMENT_METHOD from the page data. A credit card is either the member's saved card
@@ -25,7 +24,7 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0
  */
 export function PaymentStep({ data, initial }: StepProps) {
   const step = useCheckoutStep('shopping05', data, initial)
-  const { draft, change, errors } = step
+  const { draft, change } = step
   const values = draft.values
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD)
   const startedAt = useRef(0)
@@ -40,8 +39,6 @@ export function PaymentStep({ data, initial }: StepProps) {
   const newCard = isCard && !useSaved
   const hasToken = values.CARD_TOKEN !== ''
   const maySave = context.isMember || draft.registering
-  const firstYear = Number(context.today.slice(0, 4))
-  const years = Array.from({ length: 16 }, (_, i) => String(firstYear + i))
 
   useEffect(() => {
     startedAt.current = performance.now()
@@ -61,8 +58,8 @@ export function PaymentStep({ data, initial }: StepProps) {
       .catch(() => undefined)
   }
 
-  const setCardField = (field: keyof CardDetails, errorKey: string) => (value: string) => {
-    step.setErrors(({ [errorKey]: _fixed, CARD_TOKEN: _token, ...rest }) => rest)
+  const setCardField = (field: keyof CardDetails, part: CardPart, value: string) => {
+    step.dismiss([cardControl(part)])
     setCard((c) => ({ ...c, [field]: value }))
   }
 
@@ -99,8 +96,8 @@ export function PaymentStep({ data, initial }: StepProps) {
           tokenising.current = false
           step.setBusy(false)
           if (error instanceof CardTokenError && error.field)
-            return step.showProblems({ [`card.${error.field}`]: error.message })
-          return step.showProblems(
+            return step.show({ [cardControl(error.field)]: error.message })
+          return step.show(
             {},
             error instanceof Error && error.message ? error.message : 'カード情報を確認できませんでした。',
           )
@@ -125,27 +122,23 @@ export function PaymentStep({ data, initial }: StepProps) {
     }
   })
 
-  const cardError = (key: string) => errorFor(errors, key)
-  const expiryError = cardError('card.expiry')
-
   return (
     <StepForm
       stepId="shopping05"
       isMember={context.isMember}
-      errors={errors}
-      message={step.message}
-      alertRef={step.alertRef}
+      errors={step.errors}
       busy={step.busy}
       busyLabel="カード情報を確認しています…"
       onSubmit={onSubmit}
     >
-      <RadioGroupField
+      <RadioGroup
         name="PAYMENT_METHOD"
-        legend="お支払い方法"
+        label="お支払い方法"
+        required
+        mark
         options={methods}
         value={values.PAYMENT_METHOD}
         onChange={(value) => change({ PAYMENT_METHOD: value })}
-        error={errors.PAYMENT_METHOD}
       />
 
       {isCard ? (
@@ -154,9 +147,11 @@ export function PaymentStep({ data, initial }: StepProps) {
             クレジットカード
           </h2>
           {canUseSaved && savedCard ? (
-            <RadioGroupField
+            <RadioGroup
               name="LAST_USED_CARD"
-              legend="ご利用のカード"
+              label="ご利用のカード"
+              required
+              mark
               options={[
                 {
                   value: '1',
@@ -166,7 +161,6 @@ export function PaymentStep({ data, initial }: StepProps) {
               ]}
               value={values.LAST_USED_CARD}
               onChange={(value) => change({ LAST_USED_CARD: value })}
-              error={errors.LAST_USED_CARD}
             />
           ) : null}
 
@@ -188,132 +182,18 @@ export function PaymentStep({ data, initial }: StepProps) {
 
           {newCard && !hasToken ? (
             <div className={styles.cardForm}>
-              <p className={entry.hint}>
-                カード情報は当店のサーバーを経由せず、決済代行会社へ直接送信されます。当店ではカード番号を保存しません。
-              </p>
-              <EntryField
-                id={fieldId('card.number')}
-                label="カード番号"
-                required
-                hint="半角数字（ハイフン・スペースなし）"
-                error={cardError('card.number')}
-              >
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    maxLength={23}
-                    value={card.number}
-                    onChange={(e) => setCardField('number', 'card.number')(e.target.value)}
-                  />
-                )}
-              </EntryField>
-              <fieldset
-                className={entry.group}
-                aria-describedby={expiryError ? `${fieldId('card.expiry')}-error` : undefined}
-              >
-                <legend>
-                  有効期限
-                  <RequiredMark required />
-                </legend>
-                <div className={entry.birth}>
-                  <span className={entry.birthPart}>
-                    <select
-                      id={fieldId('card.expiry')}
-                      aria-label="有効期限（月）"
-                      autoComplete="cc-exp-month"
-                      value={card.expMonth}
-                      onChange={(e) => setCardField('expMonth', 'card.expiry')(e.target.value)}
-                      aria-invalid={Boolean(expiryError)}
-                    >
-                      <option value="">--</option>
-                      {MONTHS.map((m) => (
-                        <option key={m} value={m}>
-                          {m}
-                        </option>
-                      ))}
-                    </select>
-                    <span aria-hidden="true">月</span>
-                  </span>
-                  <span className={entry.birthPart}>
-                    <select
-                      id={`${fieldId('card.expiry')}-year`}
-                      aria-label="有効期限（年）"
-                      autoComplete="cc-exp-year"
-                      value={card.expYear}
-                      onChange={(e) => setCardField('expYear', 'card.expiry')(e.target.value)}
-                      aria-invalid={Boolean(expiryError)}
-                    >
-                      <option value="">----</option>
-                      {years.map((y) => (
-                        <option key={y} value={y}>
-                          {y}
-                        </option>
-                      ))}
-                    </select>
-                    <span aria-hidden="true">年</span>
-                  </span>
-                </div>
-                {expiryError ? (
-                  <p id={`${fieldId('card.expiry')}-error`} className={entry.error}>
-                    {expiryError}
-                  </p>
-                ) : null}
-              </fieldset>
-              <EntryField
-                id={fieldId('card.cvc')}
-                label="セキュリティコード"
-                required
-                hint="カード裏面（AMEXは表面）の3桁または4桁の数字"
-                error={cardError('card.cvc')}
-              >
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    maxLength={4}
-                    value={card.cvc}
-                    onChange={(e) => setCardField('cvc', 'card.cvc')(e.target.value)}
-                  />
-                )}
-              </EntryField>
-              <EntryField
-                id={fieldId('card.holderName')}
-                label="カード名義"
-                hint="カードに記載のとおり半角ローマ字で入力してください 例: HANAKO MORINO"
-                error={cardError('card.holderName')}
-              >
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    type="text"
-                    autoComplete="cc-name"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    maxLength={50}
-                    value={card.holderName}
-                    onChange={(e) => setCardField('holderName', 'card.holderName')(e.target.value)}
-                  />
-                )}
-              </EntryField>
+              <CardFields card={card} firstYear={Number(context.today.slice(0, 4))} onChange={setCardField} />
             </div>
           ) : null}
 
           {newCard && maySave ? (
-            <CheckField
-              field="WANT_SAVE_CREDIT_CARD"
+            <Checkbox
               name="WANT_SAVE_CREDIT_CARD"
+              label="このカードを次回以降のお買い物でも利用する"
               checked={values.WANT_SAVE_CREDIT_CARD}
               onChange={(checked) => change({ WANT_SAVE_CREDIT_CARD: checked })}
-              error={errors.WANT_SAVE_CREDIT_CARD}
-              hint="カード情報は決済代行会社が保管します。当店ではカード番号を保存しません。"
-            >
-              このカードを次回以降のお買い物でも利用する
-            </CheckField>
+              description="カード情報は決済代行会社が保管します。当店ではカード番号を保存しません。"
+            />
           ) : null}
         </section>
       ) : null}

@@ -6,11 +6,13 @@ import { orderRewardPointsCall } from '@/lib/api/calls/order'
 import { api } from '@/lib/api/client'
 import { MAIL_MAGAZINE_LABELS } from '@/shop/checkout/checkout-form'
 import { POINT_METHOD_LABELS, POINT_METHODS } from '@/shop/points/point-rules'
-import entry from '@/ui/entry/entry.module.css'
-
 import { formatPoints } from '@/shop/pricing/format-amount'
+import { Checkbox } from '@/ui/form/Checkbox'
+import form from '@/ui/form/form.module.css'
+import { RadioGroup } from '@/ui/form/RadioGroup'
+import { TextField } from '@/ui/form/TextField'
+
 import styles from './checkout.module.css'
-import { CheckField, RadioGroupField, TextField } from './fields'
 import { StepForm, useCheckoutStep, type StepProps } from './StepForm'
 
 type Reward = { pointsToUse: number; pointsToEarn: number; payable: number }
@@ -23,7 +25,7 @@ const MAGAZINES = ['WANT_MAIL_MAGAZINE1', 'WANT_MAIL_MAGAZINE2', 'WANT_MAIL_MAGA
  */
 export function PointsStep({ data, initial }: StepProps) {
   const step = useCheckoutStep('shopping06', data, initial)
-  const { draft, change, errors } = step
+  const { draft, change } = step
   const values = draft.values
   const { context } = data
   const [reward, setReward] = useState<Reward | null>(null)
@@ -59,14 +61,7 @@ export function PointsStep({ data, initial }: StepProps) {
   }
 
   return (
-    <StepForm
-      stepId="shopping06"
-      isMember={context.isMember}
-      errors={errors}
-      message={step.message}
-      alertRef={step.alertRef}
-      onSubmit={onSubmit}
-    >
+    <StepForm stepId="shopping06" isMember={context.isMember} errors={step.errors} onSubmit={onSubmit}>
       <section className={styles.block} aria-labelledby="checkout-points-title">
         <h2 id="checkout-points-title" className={styles.sectionTitle}>
           ポイント
@@ -75,11 +70,13 @@ export function PointsStep({ data, initial }: StepProps) {
           <>
             <p className={styles.balance}>
               保有ポイント：<strong>{formatPoints(context.pointBalance)}</strong>
-              <span className={entry.hint}>（1ポイント＝1円としてご利用いただけます）</span>
+              <span className={form.hint}>（1ポイント＝1円としてご利用いただけます）</span>
             </p>
-            <RadioGroupField
+            <RadioGroup
               name="POINT_METHOD"
-              legend="ポイントの利用"
+              label="ポイントの利用"
+              required
+              mark
               options={(Object.values(POINT_METHODS) as (keyof typeof POINT_METHOD_LABELS)[]).map(
                 (value) => ({ value, label: POINT_METHOD_LABELS[value] }),
               )}
@@ -91,7 +88,6 @@ export function PointsStep({ data, initial }: StepProps) {
                     : { POINT_METHOD: value },
                 )
               }
-              error={errors.POINT_METHOD}
             >
               {method === POINT_METHODS.NUMBER ? (
                 <div className={styles.subform}>
@@ -99,18 +95,18 @@ export function PointsStep({ data, initial }: StepProps) {
                     name="POINT_NUMBER"
                     label="利用するポイント数"
                     required
+                    mark
                     inputMode="numeric"
                     autoComplete="off"
-                    hint={`半角数字で入力してください（最大${formatPoints(
+                    description={`半角数字で入力してください（最大${formatPoints(
                       Math.min(context.pointBalance, context.pointsPayable),
                     )}）`}
                     value={number}
                     onChange={(value) => change({ POINT_NUMBER: value })}
-                    error={errors.POINT_NUMBER}
                   />
                 </div>
               ) : null}
-            </RadioGroupField>
+            </RadioGroup>
           </>
         ) : (
           <p>ポイントのご利用は会員の方のみとなります。</p>
@@ -133,20 +129,17 @@ export function PointsStep({ data, initial }: StepProps) {
         </div>
       </section>
 
-      <fieldset className={entry.group}>
+      <fieldset className={form.group}>
         <legend>メールマガジン</legend>
-        <p className={entry.hint}>ご希望のメールマガジンを選んでください（任意）。</p>
+        <p className={form.hint}>ご希望のメールマガジンを選んでください（任意）。</p>
         {MAGAZINES.map((name) => (
-          <CheckField
+          <Checkbox
             key={name}
-            field={name}
             name={name}
+            label={MAIL_MAGAZINE_LABELS[name]}
             checked={values[name]}
             onChange={(checked) => change({ [name]: checked })}
-            error={errors[name]}
-          >
-            {MAIL_MAGAZINE_LABELS[name]}
-          </CheckField>
+          />
         ))}
       </fieldset>
     </StepForm>

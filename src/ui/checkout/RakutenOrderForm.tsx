@@ -1,6 +1,6 @@
 import { rakutenOrderCall } from '@/lib/api/calls/order'
 import { buildCallUrl } from '@/lib/api/client'
-import formStyles from '@/ui/customer/customer-form.module.css'
+import formStyles from '@/ui/form/form.module.css'
 
 import styles from './checkout.module.css'
 

@@ -1,34 +1,26 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import type { z } from 'zod'
 
 import type { checkoutPageSchema } from '@/lib/api/calls/order'
-import {
-  nextStepPath,
-  previousStepPath,
-  stepById,
-  stepsFor,
-  type CheckoutStepId,
-  type CheckoutStop,
-} from '@/shop/checkout/checkout-steps'
-import { Button } from '@/ui/Button'
+import { nextStepPath, previousStepPath, stepById, type CheckoutStepId } from '@/shop/checkout/checkout-steps'
 import { ButtonLink } from '@/ui/ButtonLink'
-import formStyles from '@/ui/customer/customer-form.module.css'
-import { FormAlert } from '@/ui/customer/FormField'
-import { Stepper } from '@/ui/customer/Stepper'
+import { NO_ERRORS, type FormErrors } from '@/ui/form/field-errors'
+import { Form, SubmitRow } from '@/ui/form/Form'
 
 import {
   clearStepFlash,
   peekStepFlash,
   saveCheckoutDraft,
+  sortFieldErrors,
   validateStep,
   type CheckoutDraft,
   type DraftValues,
 } from './checkout-draft'
 import styles from './checkout.module.css'
-import { fieldId } from './fields'
+import { controlErrors } from './control-errors'
 
 export type CheckoutPageData = z.infer<typeof checkoutPageSchema>
 
@@ -37,99 +29,74 @@ export interface StepProps {
   initial: CheckoutDraft
 }
 
-/** Where the shopper is: the steps they take (a member skips shopping01), then the confirmation. */
-export function CheckoutProgress({
-  steps,
-  isMember,
-  current,
-}: {
-  steps: CheckoutPageData['steps']
-  isMember: boolean
-  current: CheckoutStop
-}) {
-  const taken = steps.length > 0 ? steps : stepsFor({ isMember })
-  const titles = [...taken.map((s) => s.title), 'ご注文内容の確認']
-  const index = current === 'confirm' ? taken.length : taken.findIndex((s) => s.id === current)
-  return (
-    <div className={styles.progress}>
-      <Stepper label="ご購入手続きの手順" steps={titles} current={index} />
-    </div>
-  )
-}
+/** A change to the draft: its own fields, or the wire names a kit field group writes. */
+export type DraftPatch = Partial<DraftValues> | Readonly<Record<string, string>>
 
 /**
- * The state of one step's form: the draft (saved to sessionStorage on every change), the field messages
- * (with any the confirm page handed over), and `complete`, which validates the step with the shared rules
- * and moves on, or shows the messages and moves focus to their summary.
+ * The state of one step's form: the draft (saved to sessionStorage on every change), the messages the form
+ * shows (with any the confirm page handed over), and `complete`, which validates the step with the shared rules
+ * and moves on, or shows the messages (the form then moves the focus to the first invalid field).
  */
 export function useCheckoutStep(stepId: CheckoutStepId, data: CheckoutPageData, initial: CheckoutDraft) {
   const router = useRouter()
   const path = stepById(stepId)?.path ?? ''
   const [flash] = useState(() => peekStepFlash(path))
   const [draft, setDraft] = useState(initial)
-  const [errors, setErrors] = useState<Record<string, string>>(flash?.errors ?? {})
-  const [message, setMessage] = useState(flash?.message ?? '')
+  const [errors, setErrors] = useState<FormErrors>(() =>
+    flash ? controlErrors(sortFieldErrors(flash.errors), flash.message) : NO_ERRORS,
+  )
   const [busy, setBusy] = useState(false)
-  const alertRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => saveCheckoutDraft(draft), [draft])
   useEffect(() => {
-    if (!flash) return
-    clearStepFlash()
-    alertRef.current?.focus()
+    if (flash) clearStepFlash()
   }, [flash])
 
-  const change = (patch: Partial<DraftValues>) => {
-    const fields = Object.keys(patch)
+  /** Drops the messages of these controls as the shopper corrects them, without moving the focus. */
+  const dismiss = (controls: readonly string[]) =>
     setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field))),
+      controls.some((c) => Object.hasOwn(current.fields, c))
+        ? {
+            fields: Object.fromEntries(Object.entries(current.fields).filter(([c]) => !controls.includes(c))),
+            message: current.message,
+            quiet: true,
+          }
+        : current,
     )
-    setDraft((d) => ({ ...d, values: { ...d.values, ...patch } }))
+
+  const change = (patch: DraftPatch) => {
+    dismiss(Object.keys(patch))
+    setDraft((d) => ({ ...d, values: { ...d.values, ...patch } as DraftValues }))
   }
 
-  const showProblems = (problems: Record<string, string>, text = '') => {
-    setErrors(problems)
-    setMessage(text)
-    requestAnimationFrame(() => alertRef.current?.focus())
-  }
+  /** The rules' messages (by rule field) on the form's controls, and the form's message. */
+  const show = (problems: Record<string, string>, message = '') => setErrors(controlErrors(problems, message))
 
   /** Validates `next` (the draft as the step leaves it) and goes to the next page; false when refused. */
   const complete = (next: CheckoutDraft, password: string): boolean => {
     setDraft(next)
     const problems = validateStep(stepId, next, password, data.context)
     if (Object.keys(problems).length > 0) {
-      showProblems(problems)
+      show(problems)
       return false
     }
-    setErrors({})
-    setMessage('')
+    setErrors(NO_ERRORS)
     saveCheckoutDraft(next)
     router.push(nextStepPath(stepId, { isMember: data.context.isMember }))
     return true
   }
 
-  return {
-    draft,
-    setDraft,
-    change,
-    errors,
-    setErrors,
-    message,
-    busy,
-    setBusy,
-    alertRef,
-    showProblems,
-    complete,
-  }
+  return { draft, setDraft, change, errors, dismiss, show, busy, setBusy, complete }
 }
 
-/** A step's form: the error summary, the fields, 「戻る」 and 「次へ進む」. */
+/**
+ * A step's form on the kit's Form (id `checkout`, so the fields' ids are `checkout-<NAME>`): the message summary,
+ * the fields, 「戻る」 and 「次へ進む」.
+ */
 export function StepForm({
   stepId,
   isMember,
   errors,
-  message,
-  alertRef,
   busy = false,
   busyLabel = '確認しています…',
   onSubmit,
@@ -137,9 +104,7 @@ export function StepForm({
 }: {
   stepId: CheckoutStepId
   isMember: boolean
-  errors: Record<string, string>
-  message: string
-  alertRef: RefObject<HTMLDivElement | null>
+  errors: FormErrors
   busy?: boolean
   busyLabel?: string
   onSubmit: () => void
@@ -151,20 +116,16 @@ export function StepForm({
     if (!busy) onSubmit()
   }
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-label={`${title}の入力`}>
-      <FormAlert alertRef={alertRef} errors={errors} idOf={fieldId} message={message} />
+    <Form id="checkout" label={`${title}の入力`} errors={errors} onSubmit={submit} summary>
       {children}
-      <div className={`${formStyles.actions} ${styles.stepActions}`}>
+      <SubmitRow label="次へ進む" busy={busy}>
         <ButtonLink href={previousStepPath(stepId, { isMember })} variant="secondary">
           戻る
         </ButtonLink>
-        <Button type="submit" isDisabled={busy} aria-busy={busy || undefined}>
-          次へ進む
-        </Button>
-      </div>
+      </SubmitRow>
       <p role="status" className={styles.busy}>
         {busy ? busyLabel : ''}
       </p>
-    </form>
+    </Form>
   )
 }

@@ -10,6 +10,7 @@
  */
 import { ApiClientError } from '@/lib/api/client'
 import { addField, fieldMap, mergeFields } from '@/lib/api/field-map'
+import { postalCodeText } from '@/shop/address/postal-code'
 import { PASSWORD_MESSAGES } from '@/shop/auth/password-rules'
 import {
   CARD_FIELDS,
@@ -29,6 +30,8 @@ import {
   type CheckoutStop,
   type PrerequisiteResult,
 } from '@/shop/checkout/checkout-steps'
+import { personOfCheckout } from '@/shop/customer/person-address'
+import { addressText } from '@/shop/customer/profile-display'
 import { asString, draftStore, isRecord } from '@/ui/form/draft-store'
 
 type CardField = (typeof CARD_FIELDS)[number]
@@ -257,6 +260,18 @@ export function orderBody(
 /** The draft without the card token: tokens are single use (also when the payment was declined). */
 export function withoutCardToken(draft: CheckoutDraft): CheckoutDraft {
   return { ...draft, values: { ...draft.values, CARD_TOKEN: '', CARD_BRAND: '', CARD_LAST4: '' } }
+}
+
+/** The orderer's name and address as one block of text (the 「ご注文者様と同じ」 choice shows it). */
+export function ordererAddressLines(v: DraftValues): string[] {
+  const person = personOfCheckout(v)
+  const name = [person.lastName, person.firstName].filter(Boolean).join(' ')
+  return [
+    name ? `${name} 様` : '',
+    postalCodeText(person.postalCode),
+    addressText(person),
+    person.phone ? `電話番号：${person.phone}` : '',
+  ].filter(Boolean)
 }
 
 /** DELIVERY_SPECIFIED_DATE and its select parts from a 'YYYY-MM-DD' date ('' clears them). */

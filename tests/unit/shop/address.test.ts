@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { ADDRESS_MESSAGES, createAddressBook } from '@/shop/address/address-book'
 import { parseJapanPostData, type RawJapanPostData } from '@/shop/address/japan-post-data'
-import { formatPostalCode, normalisePostalCode } from '@/shop/address/postal-code'
+import { formatPostalCode, normalisePostalCode, postalCodeText } from '@/shop/address/postal-code'
 import { findPrefecture, PREFECTURES } from '@/shop/address/prefectures'
 import { sortPostalCodes } from '@/shop/address/sort-methods'
 
@@ -48,6 +48,19 @@ describe('normalisePostalCode', () => {
   )
 
   it('formats NNN-NNNN', () => expect(formatPostalCode('1000001')).toBe('100-0001'))
+})
+
+describe('postalCodeText: the one way the shop shows a postal code', () => {
+  it.each([
+    ['1000001', '〒100-0001'],
+    ['100-0001', '〒100-0001'],
+    ['１００－０００１', '〒100-0001'],
+    ['〒100-0001', '〒100-0001'],
+    ['', ''],
+    ['12', '12'],
+  ])('%s → %s', (code, text) => {
+    expect(postalCodeText(code)).toBe(text)
+  })
 })
 
 describe('prefectures (JIS X 0401)', () => {

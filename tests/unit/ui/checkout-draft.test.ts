@@ -14,6 +14,7 @@ import {
   idempotencyKeyStore,
   loadCheckoutDraft,
   orderBody,
+  ordererAddressLines,
   parseDraft,
   peekStepFlash,
   prerequisitesFor,
@@ -361,5 +362,22 @@ describe('fraudSignals', () => {
       cookiesEnabled: true,
     })
     expect(String(signals.language).length).toBeLessThanOrEqual(35)
+  })
+})
+
+describe('ordererAddressLines: the orderer as the 「ご注文者様と同じ」 choice shows it', () => {
+  it('writes name, postal code and address as the shop writes them elsewhere', () => {
+    const values = { ...emptyDraftValues(), ...orderer, ZIP_NUMBER: '1000001', BUILDING_NAME: '森ビル 101' }
+    expect(ordererAddressLines(values)).toEqual([
+      '山田 花子 様',
+      '〒100-0001',
+      '東京都千代田区千代田1-1 森ビル 101',
+      '電話番号：09012345678',
+    ])
+  })
+
+  it('leaves out what is not entered yet', () => {
+    expect(ordererAddressLines(emptyDraftValues())).toEqual([])
+    expect(ordererAddressLines({ ...emptyDraftValues(), LAST_NAME: '山田' })).toEqual(['山田 様'])
   })
 })
