@@ -78,7 +78,7 @@ async function fillGuestOrderer(page: Page, email: string) {
   await expect(form.getByLabel('市区郡')).toHaveValue('千代田区')
   await form.getByLabel('番地').fill('1-1')
   await form.getByLabel('電話番号').fill('09012345678')
-  await form.getByLabel('メールアドレス必須', { exact: true }).fill(email)
+  await form.getByLabel('メールアドレス', { exact: true }).fill(email)
   await form.getByLabel('メールアドレス（確認用）').fill(email)
 }
 

@@ -8,8 +8,6 @@ import { offeredDeliveryDates, type DeliveryCalendarSettings } from '@/shop/cale
 import { formatJapaneseDay, isIsoDate } from '@/shop/calendar/japan-date'
 
 // Old import paths of src/ui/checkout/DeliveryStep.tsx; remove once it imports from src/shop/calendar.
-export { STANDARD_DELIVERY_DAYS } from '@/shop/calendar/delivery-calendar'
-export { formatJapaneseDay as formatJapaneseDate, isIsoDate } from '@/shop/calendar/japan-date'
 
 /** DELIVERY_DATE (spec §4): '1' none specified, '2' a specified date, '3' with the regular delivery. */
 export const DELIVERY_DATE_OPTIONS = { NONE: '1', SPECIFIED: '2', WITH_REGULAR: '3' } as const

@@ -25,7 +25,6 @@ export function birthDateProblem(
 
 // Old import path of src/ui/entry/EntryForm.tsx and src/ui/mypage/customer/ProfileChangeForm.tsx; remove once
 // they import from src/shop/calendar/japan-date.
-export { todayInJapan } from '@/shop/calendar/japan-date'
 
 /** Years offered in the year select, newest first. */
 export function birthYears(today: string): number[] {

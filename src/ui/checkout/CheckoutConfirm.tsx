@@ -10,8 +10,8 @@ import { CART_PATH, previousStepPath } from '@/shop/checkout/checkout-steps'
 import { PAYMENT_METHODS } from '@/shop/payments/payment-methods'
 import { Button } from '@/ui/Button'
 import { ButtonLink } from '@/ui/ButtonLink'
-import { apiErrorMessage } from '@/ui/customer/api-error-message'
-import formStyles from '@/ui/customer/customer-form.module.css'
+import { errorMessageOf } from '@/ui/form/error-message'
+import formStyles from '@/ui/form/form.module.css'
 import { setCartCount } from '@/ui/shopper/cart-count-store'
 
 import {
@@ -205,14 +205,14 @@ function ConfirmReview({
           saveCheckoutDraft(next)
         }
         return showAlert({
-          message: apiErrorMessage(error, CLIENT_ERROR_MESSAGES.failed),
+          message: errorMessageOf(error, CLIENT_ERROR_MESSAGES.failed),
           changePayment: status === 402 || (status === 429 && card),
           checkCart: status === 409,
         })
       }
       // No answer or a server error: the order may exist, so the same key is sent again on retry.
       showAlert({
-        message: apiErrorMessage(error, CLIENT_ERROR_MESSAGES.failed),
+        message: errorMessageOf(error, CLIENT_ERROR_MESSAGES.failed),
         changePayment: false,
         checkCart: false,
       })
@@ -221,7 +221,7 @@ function ConfirmReview({
 
   return (
     <div className={styles.confirm}>
-      <div ref={alertRef} tabIndex={-1} role="alert" className={alert ? formStyles.summary : undefined}>
+      <div ref={alertRef} tabIndex={-1} role="alert" className={alert ? formStyles.alert : undefined}>
         {alert ? (
           <>
             <p>{alert.message}</p>
@@ -262,7 +262,7 @@ function ConfirmReview({
             failedMessage="ご注文内容を確認できませんでした。通信環境をご確認のうえ、もう一度お試しください。"
             renderFailure={(error) =>
               error instanceof ApiClientError && error.status === 409 ? (
-                <div className={formStyles.summary} role="alert">
+                <div className={formStyles.alert} role="alert">
                   <p>{error.message}</p>
                   <p>
                     <ButtonLink href={CART_PATH} variant="secondary" size="s">

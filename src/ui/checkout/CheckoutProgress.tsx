@@ -1,7 +1,7 @@
 'use client'
 
 import { stepsFor, type CheckoutStop } from '@/shop/checkout/checkout-steps'
-import { Stepper } from '@/ui/customer/Stepper'
+import { Stepper } from '@/ui/form/Stepper'
 
 import styles from './checkout.module.css'
 import type { CheckoutPageData } from './StepForm'

@@ -1,12 +1,11 @@
 'use client'
 
+import { STANDARD_DELIVERY_TEXT } from '@/shop/calendar/delivery-calendar'
+import { formatJapaneseDay, isIsoDate } from '@/shop/calendar/japan-date'
 import {
   DELIVERY_DATE_OPTION_LABELS,
   DELIVERY_DATE_OPTIONS,
   DELIVERY_TIME_SLOTS,
-  formatJapaneseDate,
-  isIsoDate,
-  STANDARD_DELIVERY_DAYS,
 } from '@/shop/checkout/delivery-dates'
 import { RadioGroup } from '@/ui/form/RadioGroup'
 import { Select } from '@/ui/form/Select'
@@ -15,7 +14,7 @@ import { deliveryDateFields } from './checkout-draft'
 import styles from './checkout.module.css'
 import { StepForm, useCheckoutStep, type StepProps } from './StepForm'
 
-const dateLabel = (date: string) => (isIsoDate(date) ? formatJapaneseDate(date) : date)
+const dateLabel = (date: string) => (isIsoDate(date) ? formatJapaneseDay(date) : date)
 
 /**
  * Step shopping03: DELIVERY_DATE '1' none, '2' a date from the calendar the page data offers (the whole date
@@ -35,7 +34,7 @@ export function DeliveryStep({ data, initial }: StepProps) {
     {
       value: DELIVERY_DATE_OPTIONS.NONE,
       label: DELIVERY_DATE_OPTION_LABELS['1'],
-      description: `ご注文から${STANDARD_DELIVERY_DAYS.min}〜${STANDARD_DELIVERY_DAYS.max}日でお届けします。`,
+      description: `${STANDARD_DELIVERY_TEXT}。`,
     },
     { value: DELIVERY_DATE_OPTIONS.SPECIFIED, label: DELIVERY_DATE_OPTION_LABELS['2'] },
     ...(data.context.hasRegular

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect } from 'react'
 import { ApiClientError } from '@/lib/api/client'
 import { CART_PATH } from '@/shop/checkout/checkout-steps'
 import { Button } from '@/ui/Button'
-import { apiErrorMessage } from '@/ui/customer/api-error-message'
+import { errorMessageOf } from '@/ui/form/error-message'
 import { Spinner } from '@/ui/Spinner'
 
 import styles from './checkout.module.css'
@@ -63,7 +63,7 @@ export function LoadGate<T>({
   if (own !== undefined && own !== null) return own
   return (
     <div className={styles.loadError} role="alert">
-      <p>{apiErrorMessage(state.error, failedMessage)}</p>
+      <p>{errorMessageOf(state.error, failedMessage)}</p>
       <Button variant="secondary" onPress={retry}>
         再読み込みする
       </Button>

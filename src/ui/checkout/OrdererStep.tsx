@@ -1,13 +1,12 @@
 'use client'
 
-import Link from 'next/link'
 import { useState } from 'react'
 
 import { CHECKOUT_NAMES } from '@/shop/customer/person-address'
 import { AddressFields } from '@/ui/form/AddressFields'
 import { BirthDateField } from '@/ui/form/BirthDateField'
 import { Checkbox } from '@/ui/form/Checkbox'
-import { RequiredMark } from '@/ui/form/FieldParts'
+import { TermsConsent } from '@/ui/form/TermsConsent'
 import form from '@/ui/form/form.module.css'
 import { GenderField } from '@/ui/form/GenderField'
 import { NameFields } from '@/ui/form/NameFields'
@@ -139,28 +138,15 @@ export function OrdererStep({ data, initial }: StepProps) {
               </p>
             ) : null}
             <RegistrationPasswordField value={password} onChange={onPassword} />
-            <Checkbox
+            <TermsConsent
               name="AGREE_TERMS"
-              required
+              documents={[
+                { label: 'ご利用規約', href: '/about/terms/' },
+                { label: '会員規約', href: '/kiyaku/terms/' },
+                { label: '個人情報の取り扱い', href: '/privacy/' },
+              ]}
               checked={values.AGREE_TERMS}
               onChange={(checked) => change({ AGREE_TERMS: checked })}
-              label={
-                <span>
-                  <Link href="/about/terms/" target="_blank">
-                    ご利用規約
-                  </Link>
-                  ・
-                  <Link href="/kiyaku/terms/" target="_blank">
-                    会員規約
-                  </Link>
-                  と
-                  <Link href="/privacy/" target="_blank">
-                    個人情報の取り扱い
-                  </Link>
-                  に同意する
-                  <RequiredMark required />
-                </span>
-              }
             />
           </div>
         ) : null}

@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 
+import formStyles from '@/ui/form/form.module.css'
 import { useDraft } from '@/ui/form/use-draft'
 
 import { EMPTY_ENTRY_DRAFT, entryDraftStore } from './entry-draft'
@@ -13,7 +14,7 @@ export function EntryComplete({ variant: variantKey }: { variant: EntryVariantKe
   const draft = useDraft(entryDraftStore(variantKey), EMPTY_ENTRY_DRAFT)
   const isKankeisha = ENTRY_VARIANTS[variantKey].entryType === 'kankeisha'
   return (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       <p className={styles.lead}>会員登録が完了しました。ご登録ありがとうございます。</p>
       {draft?.customerNumber ? (
         <p>
@@ -22,7 +23,7 @@ export function EntryComplete({ variant: variantKey }: { variant: EntryVariantKe
       ) : null}
       <p>登録完了のお知らせをメールでお送りしました。ログインした状態になっています。</p>
       {isKankeisha ? <p>関係者価格（最大25%OFF）は、カートで自動的に適用されます。</p> : null}
-      <p className={styles.actions}>
+      <p className={formStyles.actions}>
         <Link href="/mypage/" className="button-primary">
           マイページへ
         </Link>

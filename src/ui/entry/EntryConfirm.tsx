@@ -6,7 +6,7 @@ import { useRef, useState } from 'react'
 
 import { entryOtpSendCall } from '@/lib/api/calls/entry'
 import { ApiClientError, api } from '@/lib/api/client'
-import { formatPostalCode } from '@/shop/address/postal-code'
+import { postalCodeText } from '@/shop/address/postal-code'
 import { eraOfDate } from '@/shop/customer/japanese-era'
 import { personOfRegistration } from '@/shop/customer/person-address'
 import { GENDERS } from '@/shop/customer/person-fields'
@@ -28,7 +28,6 @@ import {
 import { entryInputErrors, registrationInput } from './entry-input-check'
 import { ENTRY_VARIANTS, type EntryVariantKey } from './entry-variants'
 import { EntryMissing } from './EntryMissing'
-import styles from './entry.module.css'
 
 /** Shown as it will be stored: kana folded, digits only, the postal code formatted. */
 function rows(r: Registration, invitationCode: string | null): [string, string][] {
@@ -39,7 +38,7 @@ function rows(r: Registration, invitationCode: string | null): [string, string][
     ['フリガナ', `${r.lastNameKana} ${r.firstNameKana}`],
     ['性別', GENDERS.find((g) => g.value === r.gender)?.label ?? ''],
     ['生年月日', `${r.birthYear}年${r.birthMonth}月${r.birthDay}日${era ? `（${era}）` : ''}`],
-    ['ご住所', `〒${formatPostalCode(r.zipNumber)} ${addressText(personOfRegistration(r))}`],
+    ['ご住所', `${postalCodeText(r.zipNumber)} ${addressText(personOfRegistration(r))}`],
     ['電話番号', r.phoneNumber],
     ['メールアドレス', r.email1],
     ['パスワード', '（表示しません）'],
@@ -102,7 +101,7 @@ export function EntryConfirm({ variant: variantKey }: { variant: EntryVariantKey
   }
 
   return (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       <div ref={alertRef} tabIndex={-1} role="alert" className={error ? formStyles.alert : undefined}>
         {error}
       </div>
@@ -110,11 +109,11 @@ export function EntryConfirm({ variant: variantKey }: { variant: EntryVariantKey
       <ConfirmList
         rows={rows(parsed.data, variant.entryType === 'kankeisha' ? draft.values.invitationCode : null)}
       />
-      <p className={styles.hint}>
+      <p className={formStyles.hint}>
         ご入力のメールアドレスに6桁の確認コードをお送りします（10分間有効）。届かない場合は迷惑メールフォルダもご確認ください。
       </p>
       <BotCheckNote />
-      <p className={styles.actions}>
+      <p className={formStyles.actions}>
         <Link href={variant.paths.input} className="button-secondary">
           入力内容を修正する
         </Link>

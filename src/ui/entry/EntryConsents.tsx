@@ -1,9 +1,7 @@
 'use client'
 
-import Link from 'next/link'
-
 import { Checkbox } from '@/ui/form/Checkbox'
-import { RequiredMark } from '@/ui/form/FieldParts'
+import { TermsConsent } from '@/ui/form/TermsConsent'
 
 import type { EntryValues } from './entry-draft'
 import styles from './entry.module.css'
@@ -33,31 +31,14 @@ export function EntryConsents({
         onChange={(isPersistentLogin) => onChange({ isPersistentLogin })}
       />
       <div className={styles.terms}>
-        <Checkbox
+        <TermsConsent
           name="agreeTerms"
-          label={
-            <span>
-              会員規約と個人情報の取り扱いに同意する
-              <RequiredMark required />
-            </span>
-          }
-          // Outside the label: a click on a link in it would tick the box instead of opening the page.
-          description={
-            <>
-              内容は
-              <Link href="/kiyaku/terms/" target="_blank">
-                会員規約
-              </Link>
-              と
-              <Link href="/privacy/" target="_blank">
-                個人情報の取り扱い
-              </Link>
-              でご確認ください（新しいタブで開きます）。
-            </>
-          }
+          documents={[
+            { label: '会員規約', href: '/kiyaku/terms/' },
+            { label: '個人情報の取り扱い', href: '/privacy/' },
+          ]}
           checked={values.agreeTerms}
           onChange={(agreeTerms) => onChange({ agreeTerms })}
-          required
         />
       </div>
     </div>

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
 
-import { todayInJapan } from '@/shop/customer/birth-date'
+import { todayInJapan } from '@/shop/calendar/japan-date'
 import { REGISTRATION_NAMES } from '@/shop/customer/person-address'
 import { AddressFields } from '@/ui/form/AddressFields'
 import { BirthDateField } from '@/ui/form/BirthDateField'

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useState } from 'react'
 
-import { todayInJapan } from '@/shop/customer/birth-date'
+import { todayInJapan } from '@/shop/calendar/japan-date'
 import { type ProfileFormValues, REGISTRATION_NAMES } from '@/shop/customer/person-address'
 import { profileSchema } from '@/shop/customer/registration-schema'
 import { clearFlash, peekFlash } from '@/ui/customer/flow-store'

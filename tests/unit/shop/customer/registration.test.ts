@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { birthDateProblem, birthYears, todayInJapan } from '@/shop/customer/birth-date'
+import { todayInJapan } from '@/shop/calendar/japan-date'
+import { birthDateProblem, birthYears } from '@/shop/customer/birth-date'
 import { eraLabelOfYear, eraOfDate } from '@/shop/customer/japanese-era'
 import { toKatakana } from '@/shop/customer/person-fields'
 import { customerProfileDataOfRegistration } from '@/shop/customer/person-address'

@@ -5,7 +5,7 @@ import { PAYMENT_METHODS } from '@/shop/payments/payment-methods'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { PaymentError } from '@/ui/checkout/PaymentError'
 import { RakutenOrderForm } from '@/ui/checkout/RakutenOrderForm'
-import formStyles from '@/ui/customer/customer-form.module.css'
+import formStyles from '@/ui/form/form.module.css'
 
 // Rendered per request.
 export const dynamic = 'force-dynamic'

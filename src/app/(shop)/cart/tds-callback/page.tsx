@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { CheckoutLayout } from '@/app/(shop)/cart/_checkout/step-page'
 import { ButtonLink } from '@/ui/ButtonLink'
-import formStyles from '@/ui/customer/customer-form.module.css'
+import formStyles from '@/ui/form/form.module.css'
 
 // Rendered per request.
 export const dynamic = 'force-dynamic'
