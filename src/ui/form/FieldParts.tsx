@@ -28,10 +28,11 @@ export function FieldHead({
 }) {
   return (
     <>
-      <Label className={styles.label}>
-        {label}
+      {/* The mark beside the label, not in it: the label's text stays the field's name (getByLabel, voice control). */}
+      <span className={styles.labelRow}>
+        <Label className={styles.label}>{label}</Label>
         {mark ? <RequiredMark required={required} /> : null}
-      </Label>
+      </span>
       <FieldDescription description={description} />
     </>
   )

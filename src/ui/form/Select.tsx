@@ -47,10 +47,12 @@ export function Select({
     .join(' ')
   return (
     <div className={styles.field} data-invalid={error ? true : undefined}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
+      <span className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
         {mark ? <RequiredMark required={required} /> : null}
-      </label>
+      </span>
       {description ? (
         <p id={`${id}-description`} className={styles.hint}>
           {description}
