@@ -23,6 +23,8 @@ async function chooseLineOnLoginPage(page: Page) {
 }
 
 test('a member links LINE once, then signs in with LINE directly', async ({ page, request }) => {
+  // Six pages and five axe runs: under a loaded CI machine it outgrew the default minute (like entry's long flows).
+  test.setTimeout(120_000)
   // Its own member: the menu's logout ends every session of the member, which must not reach other specs.
   const member = await createTestMember(request)
   await page.goto('/login/')
