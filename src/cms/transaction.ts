@@ -17,11 +17,17 @@
  * event loop; the transactions are kept short (database statements only) for that reason.
  * PostgreSQL runs them concurrently (READ COMMITTED) through drizzle's `transaction()`; the guarded updates'
  * WHERE clauses are re-checked on the locked rows, so the checks hold there too.
+ *
+ * `afterCommit(payload, tx, fn)` defers a side effect (expiring a cache tag) until the transaction has COMMITTED:
+ * it never runs for a rolled-back one, and a failing callback is logged, never thrown (the data is committed).
+ * In a transaction that Payload began (an admin request on PostgreSQL), it runs after Payload's commit.
  */
 import { randomUUID } from 'node:crypto'
 
 import { drizzle as libsqlDrizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+
+import { logger } from '@/lib/log'
 
 interface Session {
   db: unknown
@@ -98,13 +104,60 @@ function sqliteConnection(adapter: AdapterWithSessions): Promise<SqliteConnectio
   return connection
 }
 
+type AfterCommit = () => void | Promise<void>
+
+/** Callbacks waiting for the commit of a transaction, by transaction id. */
+const afterCommits = new Map<string, AfterCommit[]>()
+/** The ids of transactions this module runs (it commits them itself). */
+const ownTransactions = new Set<string>()
+
+async function runAfterCommit(id: string): Promise<void> {
+  const callbacks = afterCommits.get(id) ?? []
+  afterCommits.delete(id)
+  for (const callback of callbacks) {
+    try {
+      await callback()
+    } catch (error) {
+      logger.error('after-commit side effect failed', {
+        errorKind: error instanceof Error ? error.name : 'unknown',
+      })
+    }
+  }
+}
+
+/** Runs `fn` once `tx` has committed; never when it rolls back. */
+export function afterCommit(payload: Payload, tx: Transaction, fn: AfterCommit): void {
+  const waiting = afterCommits.get(tx.id)
+  if (waiting) {
+    waiting.push(fn)
+    return
+  }
+  afterCommits.set(tx.id, [fn])
+  if (ownTransactions.has(tx.id)) return
+  // A transaction Payload began: its commit calls the session's resolve, its rollback the session's reject.
+  const session = adapterOf(payload).sessions[tx.id]
+  if (!session) {
+    afterCommits.delete(tx.id)
+    throw new Error('afterCommit: no open transaction')
+  }
+  const { resolve, reject } = session
+  session.resolve = async () => {
+    await resolve()
+    await runAfterCommit(tx.id)
+  }
+  session.reject = async () => {
+    afterCommits.delete(tx.id)
+    await reject()
+  }
+}
+
 async function registered<T>(
   payload: Payload,
   adapter: AdapterWithSessions,
   db: unknown,
   fn: (tx: Transaction) => Promise<T>,
+  id: string,
 ): Promise<T> {
-  const id = randomUUID()
   // Payload's operations call these on error (killTransaction); the caller's rollback undoes the work.
   adapter.sessions[id] = { db, resolve: async () => {}, reject: async () => {} }
   try {
@@ -120,12 +173,13 @@ async function sqliteTransaction<T>(
   payload: Payload,
   adapter: AdapterWithSessions,
   fn: (tx: Transaction) => Promise<T>,
+  id: string,
 ): Promise<T> {
   const connection = await sqliteConnection(adapter)
   await connection.execute('BEGIN IMMEDIATE')
   let result: T
   try {
-    result = await registered(payload, adapter, connection.db, fn)
+    result = await registered(payload, adapter, connection.db, fn, id)
   } catch (err) {
     await connection.execute('ROLLBACK')
     throw err
@@ -142,6 +196,20 @@ export async function withTransaction<T>(
   const joined = await currentTransaction(payload, outer)
   if (joined) return fn(joined)
   const adapter = adapterOf(payload)
-  if (adapter.name === 'sqlite') return serialise(() => sqliteTransaction(payload, adapter, fn))
-  return adapter.drizzle.transaction((db) => registered(payload, adapter, db, fn))
+  const id = randomUUID()
+  ownTransactions.add(id)
+  let result: T
+  try {
+    result =
+      adapter.name === 'sqlite'
+        ? await serialise(() => sqliteTransaction(payload, adapter, fn, id))
+        : await adapter.drizzle.transaction((db) => registered(payload, adapter, db, fn, id))
+  } catch (err) {
+    afterCommits.delete(id)
+    throw err
+  } finally {
+    ownTransactions.delete(id)
+  }
+  await runAfterCommit(id)
+  return result
 }

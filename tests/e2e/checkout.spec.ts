@@ -1,11 +1,12 @@
 /**
  * Checkout end to end (issue 5 "Done when"): a guest pays by card through a 3-D Secure challenge and gets the
  * receipt mail; a member pays cash on delivery with gift wrapping, a specified date and points; a declined card
- * and a failed challenge place no order; PayPay and Rakuten Pay complete through their sandbox approval pages.
+ * and a failed challenge place no order; PayPay and Rakuten Pay complete through their sandbox approval pages; an
+ * order that sells out a product shows it sold out on the cached product page's next request (issue 12).
  * Every request the browser sends to the shop is checked for the test card numbers (they go to the card
  * sandbox's own origin only); tests/e2e/log-audit checks the database file and the server log after the run.
  */
-import { expect, type Page, type Request } from '@playwright/test'
+import { expect, type Browser, type Page, type Request } from '@playwright/test'
 
 import { LEGAL_ITEM_HEADINGS, RETURN_POLICY } from '../../src/shop/checkout/confirmation'
 
@@ -119,6 +120,17 @@ async function guestToConfirmByCard(page: Page, number: string, email: string) {
   await expectStep(page, '/cart/shopping/confirm/', 'ご注文内容の確認')
 }
 
+/** The seeded administrator, signed in to the admin in a context of its own. */
+async function staffPage(browser: Browser): Promise<Page> {
+  const staff = await (await browser.newContext({ locale: 'ja-JP' })).newPage()
+  await staff.goto('/admin/login/')
+  await staff.locator('#field-email').fill('admin@example.jp')
+  await staff.locator('#field-password').fill('admin-pass-2026')
+  await staff.getByRole('button', { name: 'ログイン' }).click()
+  await expect(staff).toHaveURL(/\/admin\/?$/)
+  return staff
+}
+
 const confirmOrder = (page: Page) => page.getByRole('button', { name: '注文を確定する' }).click()
 
 async function orderNumberOnComplete(page: Page): Promise<string> {
@@ -220,12 +232,7 @@ test('a member orders by cash on delivery with gift wrapping, a specified delive
   await expect(page.getByRole('main')).toContainText(orderNumber)
 
   // Staff find the order in the admin and ship it; the member's history follows.
-  const staff = await (await browser.newContext({ locale: 'ja-JP' })).newPage()
-  await staff.goto('/admin/login/')
-  await staff.locator('#field-email').fill('admin@example.jp')
-  await staff.locator('#field-password').fill('admin-pass-2026')
-  await staff.getByRole('button', { name: 'ログイン' }).click()
-  await expect(staff).toHaveURL(/\/admin\/?$/)
+  const staff = await staffPage(browser)
   await staff.goto('/admin/collections/orders/')
   await staff.getByRole('link', { name: orderNumber }).click()
   await expect(staff).toHaveURL(/\/admin\/collections\/orders\/\d+\/?$/)
@@ -238,6 +245,50 @@ test('a member orders by cash on delivery with gift wrapping, a specified delive
   await page.reload()
   const row = page.getByRole('main').getByRole('listitem').filter({ hasText: orderNumber })
   await expect(row).toContainText('出荷済み')
+})
+
+test('an order that sells out a product makes its cached page show it sold out on the next request', async ({
+  browser,
+  page,
+}) => {
+  // ハーブティー 夜のやすらぎブレンド is seeded with no stock; its cached page says so.
+  const productPage = '/supplement/herbtea-night/'
+  const purchase = page.getByRole('main').getByRole('button', { name: 'カートに入れる' })
+  await page.goto(productPage)
+  await expect(page.getByRole('main').getByRole('button', { name: '在庫切れ' })).toBeDisabled()
+
+  // Staff put one in stock in the admin: the cached page offers it on the next request.
+  const staff = await staffPage(browser)
+  await staff.goto('/admin/collections/inventory/?limit=100')
+  await staff.getByRole('link', { name: 'herbtea-night', exact: true }).click()
+  await expect(staff).toHaveURL(/\/admin\/collections\/inventory\/\d+\/?$/)
+  await staff.locator('#field-stock').fill('1')
+  await staff.getByRole('button', { name: '保存' }).click()
+  await expect(staff.getByText('更新成功。').first()).toBeVisible()
+  await staff.context().close()
+
+  await page.goto(productPage)
+  await purchase.click()
+  await expect(page.getByRole('main')).toContainText(
+    'カートに「ハーブティー 夜のやすらぎブレンド」を追加しました。',
+  )
+
+  // A guest buys the last one by cash on delivery.
+  await startAsGuest(page)
+  await fillGuestOrderer(page, `${unique('e2e-last-one-')}@example.jp`)
+  await next(page)
+  await acceptDefaultsTo05(page)
+  await page.getByRole('radio', { name: /^代金引換/ }).check()
+  await next(page)
+  await expectStep(page, '/cart/shopping06/', 'ポイント・メールマガジン')
+  await next(page)
+  await expectStep(page, '/cart/shopping/confirm/', 'ご注文内容の確認')
+  await confirmOrder(page)
+  await orderNumberOnComplete(page)
+
+  await page.goto(productPage)
+  await expect(page.getByRole('main').getByRole('button', { name: '在庫切れ' })).toBeDisabled()
+  await expect(purchase).toHaveCount(0)
 })
 
 test('a declined card shows a Japanese error and places no order', async ({ page }) => {

@@ -9,15 +9,21 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { tagFor } from '@/lib/cache/tags'
 import { logger } from '@/lib/log'
 
+/** Expires cache tags now (stock changes call this through src/shop/inventory after their commit). */
+export function expireTags(tags: readonly string[]) {
+  for (const tag of new Set(tags)) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch (error) {
+      // Outside a Next server (CLI seed, local API scripts) there is no cache to expire.
+      logger.debug('cache tag not expired outside Next', { tag, error })
+    }
+  }
+}
+
 function expire(slug: string) {
   const tag = tagFor(slug)
-  if (!tag) return
-  try {
-    revalidateTag(tag, { expire: 0 })
-  } catch (error) {
-    // Outside a Next server (CLI seed, local API scripts) there is no cache to expire.
-    logger.debug('cache tag not expired outside Next', { tag, error })
-  }
+  if (tag) expireTags([tag])
 }
 
 export const revalidateAfterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req }) => {

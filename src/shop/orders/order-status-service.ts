@@ -1,6 +1,6 @@
 /**
  * What a status change does (docs/adr/017-orders-points-and-stock.md). Cancelling restores the stock of every
- * line, refunds the points the order used (a settled 'order-cancel-refund' row), voids the points it would have
+ * line (through its owner, src/shop/inventory), refunds the points the order used (a settled 'order-cancel-refund' row), voids the points it would have
  * earned and cancels its regular-delivery courses; shipping settles the earned points so they become usable.
  * Each runs exactly once per order, however often or concurrently it is asked for: a guarded "set if empty" on
  * the order's cancelledAt / pointsSettledAt decides who does it, inside the same transaction as the effects.
@@ -10,6 +10,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { increment, setIfEmpty, transitionIf } from '@/cms/guarded-update'
 import { withTransaction, type Transaction } from '@/cms/transaction'
 import { logger } from '@/lib/log'
+import { restoreStock, type InventoryDeps } from '@/shop/inventory/inventory'
 
 import { ORDER_MESSAGES } from './order-messages'
 import type { OrderStatus } from './order-status'
@@ -42,6 +43,7 @@ export async function applyCancellation(
   payload: Payload,
   orderId: number,
   outer?: Partial<PayloadRequest>,
+  deps: InventoryDeps = {},
 ): Promise<boolean> {
   return withTransaction(
     payload,
@@ -49,19 +51,7 @@ export async function applyCancellation(
       const now = new Date().toISOString()
       if (!(await setIfEmpty(payload, 'orders', orderId, 'cancelledAt', now, tx))) return false
       const order = await loadOrder(payload, orderId, tx)
-      for (const line of order.lines ?? []) {
-        const stock = await increment(
-          payload,
-          'inventory',
-          'productCode',
-          line.productCode,
-          'stock',
-          line.quantity,
-          tx,
-        )
-        if (stock === null)
-          logger.warn('order cancel: no inventory row to restore', { orderId, productCode: line.productCode })
-      }
+      await restoreStock(payload, tx, order.lines ?? [], deps)
       const customerId = idOf(order.customer)
       const used = order.totals?.pointsUsed ?? 0
       if (customerId && used > 0) {
@@ -107,14 +97,18 @@ export async function applyCancellation(
 export type CancelResult = { ok: true; applied: boolean } | { ok: false; message: string }
 
 /** Cancels an order from the shop's side (my page, payment failures): status and effects in one transaction. */
-export async function cancelOrder(payload: Payload, orderId: number): Promise<CancelResult> {
+export async function cancelOrder(
+  payload: Payload,
+  orderId: number,
+  deps: InventoryDeps = {},
+): Promise<CancelResult> {
   return withTransaction(payload, async (tx) => {
     const changed = await transitionIf(payload, 'orders', orderId, 'status', CANCELLABLE, 'cancelled', tx)
     if (!changed) {
       const order = await loadOrder(payload, orderId, tx).catch(() => null)
       if (order?.status !== 'cancelled') return { ok: false, message: ORDER_MESSAGES.notCancellable }
     }
-    return { ok: true, applied: await applyCancellation(payload, orderId, tx.req) }
+    return { ok: true, applied: await applyCancellation(payload, orderId, tx.req, deps) }
   })
 }
 

@@ -4,8 +4,8 @@
  *
  *   1. the order row, whose unique idempotency key makes a repeated submit return the first order;
  *   2. the cart is consumed (a guarded delete: a cart becomes at most one order);
- *   3. stock of every product decremented with a guarded update (never below zero; short → the whole order is
- *      refused, naming the product);
+ *   3. stock of every product taken by its owner (src/shop/inventory: guarded, never below zero; short → the
+ *      whole order is refused, naming the product; a sell-out expires the cached pages after the commit);
  *   4. points used debited with a guarded update (never below zero), a ledger row with the balance after it,
  *      customers.swcPoint changed in the same statement;
  *   5. points to earn recorded as a pending ledger row (usable once the order ships);
@@ -24,6 +24,7 @@ import { decrementIfAtLeast, deleteIfExists } from '@/cms/guarded-update'
 import { columnsOf, preparedSelect, selectFrom, tableNamed } from '@/cms/table-read'
 import { withTransaction } from '@/cms/transaction'
 import { logger } from '@/lib/log'
+import { takeStock, type InventoryDeps } from '@/shop/inventory/inventory'
 import type { PaymentGateway, SavedCard } from '@/shop/payments/payment-gateway'
 import type { PaymentMethodCode } from '@/shop/payments/payment-methods'
 
@@ -76,6 +77,8 @@ export interface PlaceOrderInput {
 export interface PlaceOrderDeps {
   /** Releases an authorisation when the order cannot be placed. */
   gateway?: Pick<PaymentGateway, 'cancel'>
+  /** The stock owner's side effects (tests observe the cache expiry). */
+  inventory?: InventoryDeps
   /** Tests only: a step that fails after stock and points were taken, to prove the rollback. */
   faults?: { afterStockAndPoints?: () => Promise<void> | void }
 }
@@ -150,21 +153,6 @@ function initialStatus(payment: PaymentOutcome): OrderStatus {
   if (payment.status === 'authorized') return 'confirmed'
   if (payment.status === 'pending') return 'payment-pending'
   return 'received'
-}
-
-/** Quantities per product code, in code order (every transaction locks inventory rows in the same order). */
-function stockNeeds(checked: CheckedOrder): { productCode: string; name: string; quantity: number }[] {
-  const needs = new Map<string, { productCode: string; name: string; quantity: number }>()
-  for (const line of checked.lines) {
-    const need = needs.get(line.productCode) ?? {
-      productCode: line.productCode,
-      name: line.name,
-      quantity: 0,
-    }
-    need.quantity += line.quantity
-    needs.set(line.productCode, need)
-  }
-  return [...needs.values()].sort((a, b) => (a.productCode < b.productCode ? -1 : 1))
 }
 
 async function releasePayment(deps: PlaceOrderDeps, payment: PaymentOutcome, orderNumber: string) {
@@ -316,18 +304,8 @@ async function attemptPlacement(
       if (!(await deleteIfExists(payload, 'carts', checked.cartId, tx)))
         throw new Refusal('cart-changed', ORDER_MESSAGES.cartChanged)
 
-      for (const need of stockNeeds(checked)) {
-        const left = await decrementIfAtLeast(
-          payload,
-          'inventory',
-          'productCode',
-          need.productCode,
-          'stock',
-          need.quantity,
-          tx,
-        )
-        if (left === null) throw new Refusal('out-of-stock', ORDER_MESSAGES.outOfStock(need.name))
-      }
+      const stock = await takeStock(payload, tx, checked.lines, deps.inventory)
+      if (!stock.ok) throw new Refusal('out-of-stock', stock.message)
 
       if (totals.pointsUsed > 0) {
         const balance = customerId
