@@ -7,6 +7,7 @@ import * as migration_20261123_032218_orders_points from './20261123_032218_orde
 import * as migration_20261123_055329_checkout_flow from './20261123_055329_checkout_flow';
 import * as migration_20261124_082908_support_role from './20261124_082908_support_role';
 import * as migration_20261124_090000_rate_limits from './20261124_090000_rate_limits';
+import * as migration_20261124_121811_point_ledger_withdrawal from './20261124_121811_point_ledger_withdrawal';
 
 export const migrations = [
   {
@@ -47,11 +48,16 @@ export const migrations = [
   {
     up: migration_20261124_082908_support_role.up,
     down: migration_20261124_082908_support_role.down,
-    name: '20261124_082908_support_role'
+    name: '20261124_082908_support_role',
   },
   {
     up: migration_20261124_090000_rate_limits.up,
     down: migration_20261124_090000_rate_limits.down,
     name: '20261124_090000_rate_limits',
+  },
+  {
+    up: migration_20261124_121811_point_ledger_withdrawal.up,
+    down: migration_20261124_121811_point_ledger_withdrawal.down,
+    name: '20261124_121811_point_ledger_withdrawal'
   },
 ];

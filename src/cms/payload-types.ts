@@ -566,6 +566,9 @@ export interface Customer {
   customerNumber?: string | null;
   customerType: '1111' | '1211' | '1212' | '1311' | '1421';
   stage: number;
+  /**
+   * 継続中の定期コースがある間オン。定期コースの状態からのみ変わります。
+   */
   isRegularOrderCustomer?: boolean | null;
   /**
    * ポイント履歴（確定分）の合計。注文・キャンセル・調整でのみ変わります。
@@ -815,7 +818,7 @@ export interface PointLedger {
   id: number;
   customer: number | Customer;
   delta: number;
-  reason: 'order-use' | 'order-earn' | 'order-cancel-refund' | 'adjustment';
+  reason: 'order-use' | 'order-earn' | 'order-cancel-refund' | 'adjustment' | 'withdrawal';
   state: 'settled' | 'pending' | 'void';
   order?: (number | null) | Order;
   /**

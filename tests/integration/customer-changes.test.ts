@@ -23,6 +23,7 @@ import {
   sessionToken,
   withSession,
 } from './member-helper'
+import { createProduct, placeMemberOrder } from './order-helper'
 import { latestOtpCode } from './otp-mail-helper'
 
 let payload: Payload
@@ -402,7 +403,15 @@ describe('DELETE /api/customer (withdrawal)', () => {
   })
 
   it('a member on a regular-delivery course cancels it first (409)', async () => {
-    const member = await createMember(payload, 'regular-course@example.jp', { isRegularOrderCustomer: true })
+    const member = await createMember(payload, 'regular-course@example.jp')
+    await createProduct(payload, 'cc-regular', {
+      taxClass: 'food',
+      price: 5000,
+      regularPrice: 4300,
+      regularCycles: ['1'],
+      stock: 10,
+    })
+    await placeMemberOrder(payload, member.id, [{ productCode: 'cc-regular', cycleType: '1', quantity: 1 }])
     const token = await sessionToken(payload, member.id)
     const res = await withdraw(token, { currentPassword: MEMBER_PASSWORD, confirm: true })
     expect(res.status).toBe(409)

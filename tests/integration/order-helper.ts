@@ -1,10 +1,14 @@
 /** Products, stock, members and carts for the order tests and the order benchmark, made directly in the database. */
+import { randomUUID } from 'node:crypto'
+
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { createCart } from '@/shop/cart/cart-store'
 import { newCartToken } from '@/shop/cart/cart-token'
 import type { CycleType } from '@/shop/catalogue/codes'
+import { submitOrder } from '@/shop/orders/order-service'
 import type { PersonSnapshot, PlaceOrderInput } from '@/shop/orders/place-order'
+import { PAYMENT_METHODS } from '@/shop/payments/payment-methods'
 
 const ctx = { disableRevalidate: true }
 
@@ -88,4 +92,23 @@ export const ORDER_FORM: Pick<PlaceOrderInput, 'orderer' | 'destination' | 'deli
   destination: PERSON,
   delivery: { dateChoice: '1', timeCode: '0' },
   gift: { wanted: false },
+}
+
+/** A member's cash-on-delivery order of `lines` (regular lines open courses), using `pointsToUse` points: its id. */
+export async function placeMemberOrder(
+  payload: Payload,
+  customerId: number,
+  lines: Line[],
+  pointsToUse = 0,
+): Promise<number> {
+  await memberCart(payload, customerId, lines)
+  const result = await submitOrder(payload, {
+    ...ORDER_FORM,
+    shopper: { customerId },
+    paymentMethod: PAYMENT_METHODS.CASH_ON_DELIVERY,
+    idempotencyKey: randomUUID(),
+    check: pointsToUse > 0 ? { pointMethod: '2', pointNumber: String(pointsToUse) } : {},
+  })
+  if (!result.ok || !('orderId' in result)) throw new Error(JSON.stringify(result))
+  return result.orderId
 }

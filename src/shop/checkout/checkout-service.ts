@@ -304,10 +304,7 @@ export async function submitCheckout(
   const mailMagazines = mailMagazinesOf(v.sections.mailMagazine)
   let registeredId: number | null = null
   if (v.registration) {
-    const created = await createMemberForOrder(payload, v.registration, {
-      mailMagazines,
-      hasRegular: v.state.context.hasRegular,
-    })
+    const created = await createMemberForOrder(payload, v.registration, { mailMagazines })
     if (!created.ok) throw fieldError({ EMAIL1: CHECKOUT_MESSAGES.emailRegistered }, stepPath('shopping01'))
     registeredId = created.customerId
   }

@@ -55,7 +55,7 @@ export type CreatedMember = { ok: true; customerId: number } | { ok: false; reas
 export async function createMemberForOrder(
   payload: Payload,
   orderer: OrdererSection,
-  options: { mailMagazines: readonly string[]; hasRegular: boolean },
+  options: { mailMagazines: readonly string[] },
 ): Promise<CreatedMember> {
   if (await isEmailRegistered(payload, orderer.EMAIL1)) return { ok: false, reason: 'email-taken' }
   const passwordHash = await hashPassword(orderer.PASSWORD)
@@ -72,7 +72,6 @@ export async function createMemberForOrder(
           customerType: CUSTOMER_TYPES.general,
           stage: 0,
           swcPoint: 0,
-          isRegularOrderCustomer: options.hasRegular,
         },
       })
       logger.info('member registered', { customerId: created.id, kind: 'checkout' })

@@ -5,16 +5,20 @@
  *   is ever mailed to the old record;
  * - the password hash becomes the hash of a random secret nobody knows, and the links to outside sign-ins
  *   are cleared, so the account can never sign in again;
- * - every session ends; the mail magazine stops; points lapse.
- * A member on a regular-delivery course cancels it first, so no shipment outlives its customer.
+ * - every session ends; the mail magazine stops; points lapse through ledger rows (src/shop/points/point-ledger.ts).
+ * A member with an active regular-delivery course (src/shop/courses/regular-courses.ts) cancels it first, so no
+ * shipment outlives its customer.
  */
 import { randomBytes } from 'node:crypto'
 
 import type { Customer } from '@/cms/payload-types'
+import { withTransaction } from '@/cms/transaction'
 import { logger } from '@/lib/log'
 import { hashPassword } from '@/shop/auth/password-hash'
 import { revokeAllSessions } from '@/shop/auth/session-service'
+import { hasActiveCourse } from '@/shop/courses/regular-courses'
 import { sendMail } from '@/shop/mail/mail-service'
+import { closeAccount } from '@/shop/points/point-ledger'
 
 import type { CustomerChangeDeps } from './customer-change-deps'
 import { addresseeOf, withdrawalMail } from './customer-notice-mails'
@@ -36,26 +40,33 @@ export async function withdraw(
   const check = await checkCurrentPassword(deps, customerId, currentPassword)
   if (!check.ok) return check.reason === 'wrong' ? { ok: false, reason: 'wrong-current' } : check
   const member = check.customer
-  if (member.isRegularOrderCustomer) {
+  const at = deps.now?.() ?? new Date()
+  const notice = withdrawalMail(addresseeOf(member), at)
+  const { payload } = deps
+  const done = await withTransaction(payload, async (tx) => {
+    // The courses are the truth (the flag follows them): a running course blocks the withdrawal.
+    if (await hasActiveCourse(payload, customerId, tx)) return false
+    await closeAccount(payload, tx, customerId)
+    await payload.update({
+      collection: 'customers',
+      id: customerId,
+      overrideAccess: true,
+      req: tx.req,
+      data: {
+        withdrawnAt: at.toISOString(),
+        email: tombstoneEmail(customerId),
+        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+        lineSubject: null,
+        groupSubject: null,
+        wantsMailMagazine: false,
+      },
+    })
+    return true
+  })
+  if (!done) {
     logger.info('withdrawal refused: regular-delivery course', { customerId })
     return { ok: false, reason: 'regular-order' }
   }
-  const at = deps.now?.() ?? new Date()
-  const notice = withdrawalMail(addresseeOf(member), at)
-  await deps.payload.update({
-    collection: 'customers',
-    id: customerId,
-    overrideAccess: true,
-    data: {
-      withdrawnAt: at.toISOString(),
-      email: tombstoneEmail(customerId),
-      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-      lineSubject: null,
-      groupSubject: null,
-      wantsMailMagazine: false,
-      swcPoint: 0,
-    },
-  })
   await revokeAllSessions(deps.payload, customerId, at)
   // Sent last, to the address the member had: the record no longer holds it.
   await sendMail(deps, notice)

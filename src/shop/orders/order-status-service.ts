@@ -7,10 +7,12 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { increment, setIfEmpty, transitionIf } from '@/cms/guarded-update'
+import { setIfEmpty, transitionIf } from '@/cms/guarded-update'
 import { withTransaction, type Transaction } from '@/cms/transaction'
 import { logger } from '@/lib/log'
 import { restoreStock, type InventoryDeps } from '@/shop/inventory/inventory'
+import { cancelOrderCourses } from '@/shop/courses/regular-courses'
+import { refundOrderPoints, settleOrderPoints } from '@/shop/points/point-ledger'
 
 import { ORDER_MESSAGES } from './order-messages'
 import type { OrderStatus } from './order-status'
@@ -52,41 +54,9 @@ export async function applyCancellation(
       if (!(await setIfEmpty(payload, 'orders', orderId, 'cancelledAt', now, tx))) return false
       const order = await loadOrder(payload, orderId, tx)
       await restoreStock(payload, tx, order.lines ?? [], deps)
-      const customerId = idOf(order.customer)
-      const used = order.totals?.pointsUsed ?? 0
-      if (customerId && used > 0) {
-        const balance = await increment(payload, 'customers', 'id', customerId, 'swcPoint', used, tx)
-        await payload.create({
-          collection: 'point-ledger',
-          data: {
-            customer: customerId,
-            delta: used,
-            reason: 'order-cancel-refund',
-            state: 'settled',
-            order: orderId,
-            balanceAfter: balance,
-          },
-          overrideAccess: true,
-          depth: 0,
-          req: tx.req,
-        })
-      }
-      await payload.update({
-        collection: 'point-ledger',
-        where: { and: [{ order: { equals: orderId } }, { state: { equals: 'pending' } }] },
-        data: { state: 'void' },
-        overrideAccess: true,
-        depth: 0,
-        req: tx.req,
-      })
-      await payload.update({
-        collection: 'regular-courses',
-        where: { order: { equals: orderId } },
-        data: { status: 'cancelled' },
-        overrideAccess: true,
-        depth: 0,
-        req: tx.req,
-      })
+      const pointsUsed = order.totals?.pointsUsed ?? 0
+      await refundOrderPoints(payload, tx, { customerId: idOf(order.customer), orderId, pointsUsed })
+      await cancelOrderCourses(payload, tx, orderId)
       logger.info('order cancelled: stock and points restored', { orderId })
       return true
     },
@@ -123,29 +93,7 @@ export async function settleEarnedPoints(
     async (tx) => {
       if (!(await setIfEmpty(payload, 'orders', orderId, 'pointsSettledAt', new Date().toISOString(), tx)))
         return false
-      const { docs } = await payload.find({
-        collection: 'point-ledger',
-        where: { and: [{ order: { equals: orderId } }, { state: { equals: 'pending' } }] },
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-        req: tx.req,
-      })
-      for (const row of docs) {
-        const customerId = idOf(row.customer as number | { id: number })
-        if (!customerId || row.delta <= 0) continue
-        if (!(await transitionIf(payload, 'point-ledger', row.id, 'state', ['pending'], 'settled', tx)))
-          continue
-        const balance = await increment(payload, 'customers', 'id', customerId, 'swcPoint', row.delta, tx)
-        await payload.update({
-          collection: 'point-ledger',
-          id: row.id,
-          data: { balanceAfter: balance },
-          overrideAccess: true,
-          depth: 0,
-          req: tx.req,
-        })
-      }
+      await settleOrderPoints(payload, tx, orderId)
       return true
     },
     outer,

@@ -6,10 +6,10 @@
  *   2. the cart is consumed (a guarded delete: a cart becomes at most one order);
  *   3. stock of every product taken by its owner (src/shop/inventory: guarded, never below zero; short → the
  *      whole order is refused, naming the product; a sell-out expires the cached pages after the commit);
- *   4. points used debited with a guarded update (never below zero), a ledger row with the balance after it,
- *      customers.swcPoint changed in the same statement;
- *   5. points to earn recorded as a pending ledger row (usable once the order ships);
- *   6. one regular-delivery course per regular line; the saved card reference (LAST_USED_CARD), if any.
+ *   4. points used debited and points to earn recorded as pending, through the point ledger's owner
+ *      (src/shop/points/point-ledger.ts);
+ *   5. one regular-delivery course per regular line, through the courses' owner (src/shop/courses/regular-courses.ts,
+ *      which also makes the member a regular customer); the saved card reference (LAST_USED_CARD), if any.
  *
  * Any failure rolls all of it back; an authorised payment is then released through the gateway.
  */
@@ -20,13 +20,15 @@ import type { Payload } from 'payload'
 import { eq, sql } from '@payloadcms/db-sqlite/drizzle'
 
 import type { Order } from '@/cms/payload-types'
-import { decrementIfAtLeast, deleteIfExists } from '@/cms/guarded-update'
+import { deleteIfExists } from '@/cms/guarded-update'
 import { columnsOf, preparedSelect, selectFrom, tableNamed } from '@/cms/table-read'
 import { withTransaction } from '@/cms/transaction'
 import { logger } from '@/lib/log'
 import { takeStock, type InventoryDeps } from '@/shop/inventory/inventory'
+import { openCourses } from '@/shop/courses/regular-courses'
 import type { PaymentGateway, SavedCard } from '@/shop/payments/payment-gateway'
 import type { PaymentMethodCode } from '@/shop/payments/payment-methods'
+import { recordPendingEarn, spendPoints } from '@/shop/points/point-ledger'
 
 import type { CheckedOrder } from './order-check'
 import { ORDER_MESSAGES } from './order-messages'
@@ -309,63 +311,16 @@ async function attemptPlacement(
 
       if (totals.pointsUsed > 0) {
         const balance = customerId
-          ? await decrementIfAtLeast(
-              payload,
-              'customers',
-              'id',
-              customerId,
-              'swcPoint',
-              totals.pointsUsed,
-              tx,
-            )
+          ? await spendPoints(payload, tx, { customerId, orderId, points: totals.pointsUsed })
           : null
         if (balance === null) throw new Refusal('points', ORDER_MESSAGES.pointsInsufficient)
-        await payload.create({
-          collection: 'point-ledger',
-          overrideAccess: true,
-          depth: 0,
-          req: tx.req,
-          select: { delta: true },
-          data: {
-            customer: customerId as number,
-            delta: -totals.pointsUsed,
-            reason: 'order-use',
-            state: 'settled',
-            order: order.orderId,
-            balanceAfter: balance,
-          },
-        })
       }
 
       await deps.faults?.afterStockAndPoints?.()
 
-      if (customerId && totals.pointsToEarn > 0) {
-        await payload.create({
-          collection: 'point-ledger',
-          overrideAccess: true,
-          depth: 0,
-          req: tx.req,
-          select: { delta: true },
-          data: {
-            customer: customerId,
-            delta: totals.pointsToEarn,
-            reason: 'order-earn',
-            state: 'pending',
-            order: order.orderId,
-          },
-        })
-      }
-
-      for (const course of checked.regularCourses) {
-        await payload.create({
-          collection: 'regular-courses',
-          overrideAccess: true,
-          depth: 0,
-          req: tx.req,
-          select: { productCode: true },
-          data: { customer: customerId, order: order.orderId, status: 'active', ...course },
-        })
-      }
+      if (customerId)
+        await recordPendingEarn(payload, tx, { customerId, orderId, points: totals.pointsToEarn })
+      await openCourses(payload, tx, { customerId, orderId, courses: checked.regularCourses })
 
       if (customerId && payment.savedCard) {
         const { reference, brand, last4 } = payment.savedCard

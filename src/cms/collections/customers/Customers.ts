@@ -51,7 +51,16 @@ export const Customers: CollectionConfig = {
       })),
     },
     { name: 'stage', label: 'ステージ', type: 'number', required: true, defaultValue: 0, min: 0 },
-    { name: 'isRegularOrderCustomer', label: '定期購入者', type: 'checkbox', defaultValue: false },
+    {
+      name: 'isRegularOrderCustomer',
+      label: '定期購入者',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        readOnly: true,
+        description: '継続中の定期コースがある間オン。定期コースの状態からのみ変わります。',
+      },
+    },
     {
       name: 'swcPoint',
       label: 'ポイント残高',

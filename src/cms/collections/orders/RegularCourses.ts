@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { REGULAR_CYCLES } from '@/shop/catalogue/codes'
 import { CYCLE_INTERVAL_LABELS } from '@/shop/catalogue/cycle-labels'
+import { courseChanged } from '@/shop/courses/regular-courses'
 
 import { isSupport, nobody } from '../../access'
 import { optionsOf } from '../catalogue/options'
@@ -9,6 +10,8 @@ import { optionsOf } from '../catalogue/options'
 /**
  * Regular-delivery courses (定期コース): one per regular line of an order. The first delivery is the order's;
  * the next is the first plus the cycle (src/shop/orders/delivery-dates.ts). Cancelling the order cancels them.
+ * The shop writes them through src/shop/courses/regular-courses.ts; a change by staff here recomputes the member's
+ * 定期購入者 flag in the same transaction (afterChange).
  */
 export const RegularCourses: CollectionConfig = {
   slug: 'regular-courses',
@@ -20,6 +23,20 @@ export const RegularCourses: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isSupport, create: nobody, update: isSupport, delete: nobody },
+  hooks: {
+    afterChange: [
+      async ({ doc, previousDoc, operation, req, context }) => {
+        if (operation !== 'update' || context.courseOwner || previousDoc?.status === doc.status) return doc
+        const customer = doc.customer as number | { id: number } | null | undefined
+        await courseChanged(
+          req.payload,
+          typeof customer === 'object' ? (customer?.id ?? null) : (customer ?? null),
+          req,
+        )
+        return doc
+      },
+    ],
+  },
   fields: [
     { name: 'customer', label: '会員', type: 'relationship', relationTo: 'customers', index: true },
     {

@@ -1,0 +1,128 @@
+/**
+ * Regular-delivery courses' one owner (issue 12, docs/adr/032-courses-and-ledger-owners.md): every write of a
+ * course goes through here, and so does the customer's `isRegularOrderCustomer` flag, which is recomputed from the
+ * courses inside the same transaction on every status change: true while the customer has an active course.
+ * Withdrawal asks hasActiveCourse (the courses, never the flag).
+ */
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { RegularCourse } from '@/cms/payload-types'
+import { transitionIf, updateColumns } from '@/cms/guarded-update'
+import { withTransaction, type Transaction } from '@/cms/transaction'
+
+import { ACTIVE_COURSE_STATUS } from './course-rules'
+
+/** Context a course write by this module carries, so the collection's staff hook does not recompute twice. */
+export const COURSE_OWNER_CONTEXT = { courseOwner: true } as const
+
+export type NewCourse = Pick<
+  RegularCourse,
+  'productCode' | 'cycleType' | 'quantity' | 'firstDeliveryDate' | 'nextDeliveryDate'
+>
+
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  value == null ? null : typeof value === 'object' ? value.id : value
+
+/** True when the customer has at least one active course (read inside `tx` when given). */
+export async function hasActiveCourse(
+  payload: Payload,
+  customerId: number,
+  tx?: Transaction,
+): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'regular-courses',
+    where: { and: [{ customer: { equals: customerId } }, { status: { equals: ACTIVE_COURSE_STATUS } }] },
+    overrideAccess: true,
+    req: tx?.req,
+  })
+  return totalDocs > 0
+}
+
+/** Sets the customer's flag from their courses (call inside the transaction that changed a course). */
+export async function syncRegularFlag(
+  payload: Payload,
+  tx: Transaction,
+  customerId: number,
+): Promise<boolean> {
+  const regular = await hasActiveCourse(payload, customerId, tx)
+  await updateColumns(payload, 'customers', customerId, { isRegularOrderCustomer: regular }, tx)
+  return regular
+}
+
+/** One active course per regular line of a placed order; the member becomes a regular customer. */
+export async function openCourses(
+  payload: Payload,
+  tx: Transaction,
+  order: { customerId: number | null; orderId: number; courses: readonly NewCourse[] },
+): Promise<void> {
+  for (const course of order.courses) {
+    await payload.create({
+      collection: 'regular-courses',
+      overrideAccess: true,
+      depth: 0,
+      req: tx.req,
+      context: COURSE_OWNER_CONTEXT,
+      select: { productCode: true },
+      data: { customer: order.customerId, order: order.orderId, status: ACTIVE_COURSE_STATUS, ...course },
+    })
+  }
+  if (order.customerId && order.courses.length > 0) await syncRegularFlag(payload, tx, order.customerId)
+}
+
+async function coursesWhere(payload: Payload, tx: Transaction, field: 'order' | 'id', id: number) {
+  const { docs } = await payload.find({
+    collection: 'regular-courses',
+    where: { and: [{ [field]: { equals: id } }, { status: { equals: ACTIVE_COURSE_STATUS } }] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req: tx.req,
+    select: { customer: true },
+  })
+  return docs.map((doc) => ({ id: doc.id, customerId: idOf(doc.customer) }))
+}
+
+async function endCourses(
+  payload: Payload,
+  tx: Transaction,
+  courses: { id: number; customerId: number | null }[],
+): Promise<number> {
+  const customers = new Set<number>()
+  let ended = 0
+  for (const course of courses) {
+    if (!(await transitionIf(payload, 'regular-courses', course.id, 'status', ['active'], 'cancelled', tx)))
+      continue
+    ended++
+    if (course.customerId) customers.add(course.customerId)
+  }
+  for (const customerId of customers) await syncRegularFlag(payload, tx, customerId)
+  return ended
+}
+
+/** A cancelled order: its courses end, and their customer's flag follows. */
+export async function cancelOrderCourses(payload: Payload, tx: Transaction, orderId: number): Promise<void> {
+  await endCourses(payload, tx, await coursesWhere(payload, tx, 'order', orderId))
+}
+
+/** Ends one course (a member's or staff cancellation). True when this call ended it. */
+export async function cancelCourse(
+  payload: Payload,
+  courseId: number,
+  outer?: Partial<PayloadRequest>,
+): Promise<boolean> {
+  return withTransaction(
+    payload,
+    async (tx) => (await endCourses(payload, tx, await coursesWhere(payload, tx, 'id', courseId))) > 0,
+    outer,
+  )
+}
+
+/** A course changed by any other path (staff in the admin): the customer's flag is recomputed in its transaction. */
+export async function courseChanged(
+  payload: Payload,
+  customerId: number | null,
+  outer?: Partial<PayloadRequest>,
+): Promise<void> {
+  if (!customerId) return
+  await withTransaction(payload, (tx) => syncRegularFlag(payload, tx, customerId), outer)
+}
