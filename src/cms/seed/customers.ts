@@ -1,6 +1,6 @@
 /**
  * Demo members (shop logins at /login/); their passwords are printed in the README (demo only). One general
- * member, one kankeisha (partner, 1421) and one regular-delivery customer whose number is still being issued.
+ * member, one kankeisha (partner, 1421) and one member whose customer number is still being issued (regular@example.jp; its demo courses are not seeded yet).
  */
 import type { Customer } from '@/cms/payload-types'
 
@@ -58,7 +58,8 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     customerNumber: null,
     customerType: '1111',
     stage: 8,
-    isRegularOrderCustomer: true,
+    // Follows the member's active courses (src/shop/courses, ADR 032); this member has none seeded yet.
+    isRegularOrderCustomer: false,
     swcPoint: 5400,
     lastName: '定田',
     firstName: '由美',
