@@ -1,6 +1,7 @@
 /**
  * Demo members (shop logins at /login/); their passwords are printed in the README (demo only). One general
- * member, one kankeisha (partner, 1421) and one member whose customer number is still being issued (regular@example.jp; its demo courses are not seeded yet).
+ * member, one kankeisha (partner, 1421) and one member whose customer number is still being issued
+ * (regular@example.jp; its demo regular-delivery courses are not seeded yet).
  */
 import type { Customer } from '@/cms/payload-types'
 
