@@ -77,7 +77,13 @@ export async function submitOrder(
     paymentMethod: input.paymentMethod,
     gift: giftChoiceOf(input.gift),
   })
-  if (!check.ok) return { ok: false, code: 'check', messages: check.messages, fieldErrors: check.fieldErrors }
+  if (!check.ok) {
+    // A concurrent submit with the same key (a double click) may have placed the order, and consumed the cart the
+    // check just missed, since the look-up above: answer with that order, not with "the cart is empty".
+    const winner = scope ? await findPlacedOrder(payload, scope, input.idempotencyKey) : null
+    if (winner) return { ok: true, replayed: true, ...winner }
+    return { ok: false, code: 'check', messages: check.messages, fieldErrors: check.fieldErrors }
+  }
   const checked: CheckedOrder =
     input.registeredCustomerId && !check.order.customerId
       ? { ...check.order, customerId: input.registeredCustomerId }
