@@ -6,7 +6,7 @@
  * Every request the browser sends to the shop is checked for the test card numbers (they go to the card
  * sandbox's own origin only); tests/e2e/log-audit checks the database file and the server log after the run.
  */
-import { expect, type Browser, type Page, type Request } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test'
 
 import { LEGAL_ITEM_HEADINGS, RETURN_POLICY } from '../../src/shop/checkout/confirmation'
 
@@ -131,6 +131,18 @@ async function staffPage(browser: Browser): Promise<Page> {
   return staff
 }
 
+/**
+ * Opens a document from an admin list. Once mounted, the list rewrites its own URL (depth, limit, sort), which can
+ * swallow a click made just before: click again until the document's page is there.
+ */
+async function openFromAdminList(staff: Page, listPath: string, link: Locator, documentUrl: RegExp) {
+  await staff.goto(listPath)
+  await expect(async () => {
+    await link.click({ timeout: 5_000 })
+    await expect(staff).toHaveURL(documentUrl, { timeout: 5_000 })
+  }).toPass({ timeout: 45_000 })
+}
+
 const confirmOrder = (page: Page) => page.getByRole('button', { name: '注文を確定する' }).click()
 
 async function orderNumberOnComplete(page: Page): Promise<string> {
@@ -233,9 +245,12 @@ test('a member orders by cash on delivery with gift wrapping, a specified delive
 
   // Staff find the order in the admin and ship it; the member's history follows.
   const staff = await staffPage(browser)
-  await staff.goto('/admin/collections/orders/')
-  await staff.getByRole('link', { name: orderNumber }).click()
-  await expect(staff).toHaveURL(/\/admin\/collections\/orders\/\d+\/?$/)
+  await openFromAdminList(
+    staff,
+    '/admin/collections/orders/',
+    staff.getByRole('link', { name: orderNumber }),
+    /\/admin\/collections\/orders\/\d+\/?$/,
+  )
   await staff.locator('#field-status').click()
   await staff.getByRole('option', { name: '出荷済み' }).click()
   await staff.getByRole('button', { name: '保存' }).click()
@@ -259,9 +274,12 @@ test('an order that sells out a product makes its cached page show it sold out o
 
   // Staff put one in stock in the admin: the cached page offers it on the next request.
   const staff = await staffPage(browser)
-  await staff.goto('/admin/collections/inventory/?limit=100')
-  await staff.getByRole('link', { name: 'herbtea-night', exact: true }).click()
-  await expect(staff).toHaveURL(/\/admin\/collections\/inventory\/\d+\/?$/)
+  await openFromAdminList(
+    staff,
+    '/admin/collections/inventory/?limit=100',
+    staff.getByRole('link', { name: 'herbtea-night', exact: true }),
+    /\/admin\/collections\/inventory\/\d+\/?$/,
+  )
   await staff.locator('#field-stock').fill('1')
   await staff.getByRole('button', { name: '保存' }).click()
   await expect(staff.getByText('更新成功。').first()).toBeVisible()
