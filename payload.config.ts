@@ -12,6 +12,7 @@ import { Users } from '@/cms/collections/Users'
 import { databaseAdapter } from '@/cms/database'
 import { shopEmailAdapter } from '@/cms/email-adapter'
 import { payloadLogger } from '@/cms/logging'
+import { RegularDeliverySettings } from '@/cms/globals/RegularDeliverySettings'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { migrateOnInit } from '@/cms/migrate-on-init'
 import { env } from '@/lib/config/env'
@@ -38,7 +39,7 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { ja, en }, fallbackLanguage: 'ja' },
   collections: COLLECTIONS,
-  globals: [SiteSettings],
+  globals: [SiteSettings, RegularDeliverySettings],
   db: databaseAdapter(),
   sharp,
   email: shopEmailAdapter,

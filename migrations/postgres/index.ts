@@ -8,6 +8,7 @@ import * as migration_20261123_055329_checkout_flow from './20261123_055329_chec
 import * as migration_20261124_082908_support_role from './20261124_082908_support_role';
 import * as migration_20261124_090000_rate_limits from './20261124_090000_rate_limits';
 import * as migration_20261124_121811_point_ledger_withdrawal from './20261124_121811_point_ledger_withdrawal';
+import * as migration_20261125_114657_regular_delivery from './20261125_114657_regular_delivery';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_121811_point_ledger_withdrawal.up,
     down: migration_20261124_121811_point_ledger_withdrawal.down,
-    name: '20261124_121811_point_ledger_withdrawal'
+    name: '20261124_121811_point_ledger_withdrawal',
+  },
+  {
+    up: migration_20261125_114657_regular_delivery.up,
+    down: migration_20261125_114657_regular_delivery.down,
+    name: '20261125_114657_regular_delivery'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261123_022950_customer_municipality from './20261123_022
 import * as migration_20261123_032149_orders_points from './20261123_032149_orders_points';
 import * as migration_20261123_055315_checkout_flow from './20261123_055315_checkout_flow';
 import * as migration_20261124_090000_rate_limits from './20261124_090000_rate_limits';
+import * as migration_20261125_114651_regular_delivery from './20261125_114651_regular_delivery';
 
 export const migrations = [
   {
@@ -41,11 +42,16 @@ export const migrations = [
   {
     up: migration_20261123_055315_checkout_flow.up,
     down: migration_20261123_055315_checkout_flow.down,
-    name: '20261123_055315_checkout_flow'
+    name: '20261123_055315_checkout_flow',
   },
   {
     up: migration_20261124_090000_rate_limits.up,
     down: migration_20261124_090000_rate_limits.down,
     name: '20261124_090000_rate_limits',
+  },
+  {
+    up: migration_20261125_114651_regular_delivery.up,
+    down: migration_20261125_114651_regular_delivery.down,
+    name: '20261125_114651_regular_delivery'
   },
 ];

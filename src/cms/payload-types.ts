@@ -89,6 +89,8 @@ export interface Config {
     orders: Order;
     'point-ledger': PointLedger;
     'regular-courses': RegularCourse;
+    'regular-deliveries': RegularDelivery;
+    'regular-course-history': RegularCourseHistory;
     'fraud-signals': FraudSignal;
     'mail-outbox': MailOutbox;
     users: User;
@@ -98,7 +100,12 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'regular-courses': {
+      history: 'regular-course-history';
+      deliveries: 'regular-deliveries';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     information: InformationSelect<false> | InformationSelect<true>;
@@ -122,6 +129,8 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'point-ledger': PointLedgerSelect<false> | PointLedgerSelect<true>;
     'regular-courses': RegularCoursesSelect<false> | RegularCoursesSelect<true>;
+    'regular-deliveries': RegularDeliveriesSelect<false> | RegularDeliveriesSelect<true>;
+    'regular-course-history': RegularCourseHistorySelect<false> | RegularCourseHistorySelect<true>;
     'fraud-signals': FraudSignalsSelect<false> | FraudSignalsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -137,9 +146,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'regular-delivery-settings': RegularDeliverySetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'regular-delivery-settings': RegularDeliverySettingsSelect<false> | RegularDeliverySettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -598,6 +609,15 @@ export interface Customer {
     brand?: string | null;
     last4?: string | null;
   };
+  /**
+   * 決済代行会社が保管する口座の参照のみ（口座番号は保存しません）。
+   */
+  directDebit?: {
+    reference?: string | null;
+    bankName?: string | null;
+    accountLast4?: string | null;
+    registeredAt?: string | null;
+  };
   wantsMailMagazine?: boolean | null;
   /**
    * グループのシングルサインオンで確認されたときに設定されます。
@@ -662,7 +682,7 @@ export interface CustomerSession {
 export interface OneTimePassword {
   id: number;
   transactionHash: string;
-  purpose: 'entry' | 'kankeisha-entry' | 'password-reregister' | 'mail-address-change';
+  purpose: 'entry' | 'kankeisha-entry' | 'password-reregister' | 'mail-address-change' | 'regular-address-change';
   emailHash: string;
   codeHash: string;
   customer?: (number | null) | Customer;
@@ -800,6 +820,16 @@ export interface Order {
   cancelledAt?: string | null;
   pointsSettledAt?: string | null;
   /**
+   * 定期お届けの注文のとき、そのコース。
+   */
+  regularCourse?: (number | null) | RegularCourse;
+  regularSequence?: number | null;
+  shippedAt?: string | null;
+  /**
+   * 発送のお知らせメールは一度だけ送られます。
+   */
+  shippedMailedAt?: string | null;
+  /**
    * ご注文確認メールは一度だけ送られます。
    */
   receiptMailedAt?: string | null;
@@ -807,6 +837,159 @@ export interface Order {
    * 購入手続きで希望したメールマガジン（1: サプリメント、2: スキンケア、3: キャンペーン・セール）。例: 1,3
    */
   mailMagazines?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regular-courses".
+ */
+export interface RegularCourse {
+  id: number;
+  /**
+   * 会員に見せる定期コースの番号（最初の注文番号と行番号）。
+   */
+  regularOrderNumber?: string | null;
+  customer?: (number | null) | Customer;
+  order: number | Order;
+  productCode: string;
+  cycleType: '1' | '2' | '3';
+  quantity: number;
+  status: 'active' | 'paused' | 'cancelled' | 'ended';
+  /**
+   * YYYY-MM-DD
+   */
+  firstDeliveryDate: string;
+  /**
+   * YYYY-MM-DD
+   */
+  nextDeliveryDate: string;
+  /**
+   * 次に作るお届けの回数（初回の注文が1回目）。regularOrderDetailSequenceNumber。
+   */
+  nextSequence: number;
+  /**
+   * YYYY-MM-DD。この日を基準回のお届け日として周期ごとの日付を数えます。
+   */
+  anchorDate?: string | null;
+  anchorSequence?: number | null;
+  /**
+   * この回以降のお届けは作られません。
+   */
+  cancelFromSequence?: number | null;
+  cancelledAt?: string | null;
+  payment?: {
+    method?: ('2' | '1' | '3' | '4') | null;
+    cardReference?: string | null;
+    cardBrand?: string | null;
+    cardLast4?: string | null;
+  };
+  destination: {
+    lastName: string;
+    firstName: string;
+    lastNameKana: string;
+    firstNameKana: string;
+    postalCode: string;
+    prefecture: string;
+    city: string;
+    town?: string | null;
+    streetAddress: string;
+    building?: string | null;
+    phone: string;
+    email?: string | null;
+  };
+  deliveryTimeCode?: string | null;
+  deliveryTimeLabel?: string | null;
+  pointUse?: {
+    mode?: ('none' | 'all' | 'some') | null;
+    points?: number | null;
+  };
+  history?: {
+    docs?: (number | RegularCourseHistory)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  deliveries?: {
+    docs?: (number | RegularDelivery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regular-course-history".
+ */
+export interface RegularCourseHistory {
+  id: number;
+  course: number | RegularCourse;
+  event:
+    | 'opened'
+    | 'delivery-ordered'
+    | 'payment-failed'
+    | 'held'
+    | 'skipped'
+    | 'date-changed'
+    | 'address-changed'
+    | 'payment-changed'
+    | 'points-set'
+    | 'paused'
+    | 'resumed'
+    | 'cancelled'
+    | 'ended';
+  actor: 'member' | 'staff' | 'system';
+  staffUser?: (number | null) | User;
+  sequence?: number | null;
+  summary: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  roles: ('admin' | 'editor' | 'marketer' | 'support')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regular-deliveries".
+ */
+export interface RegularDelivery {
+  id: number;
+  course: number | RegularCourse;
+  sequence: number;
+  /**
+   * YYYY-MM-DD
+   */
+  deliveryDate: string;
+  status: 'ordered' | 'payment-failed' | 'held' | 'skipped';
+  order?: (number | null) | Order;
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  failureCode?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -825,29 +1008,6 @@ export interface PointLedger {
    * 確定した行のみ。出荷待ちの獲得ポイントは出荷時に確定します。
    */
   balanceAfter?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "regular-courses".
- */
-export interface RegularCourse {
-  id: number;
-  customer?: (number | null) | Customer;
-  order: number | Order;
-  productCode: string;
-  cycleType: '1' | '2' | '3';
-  quantity: number;
-  status: 'active' | 'cancelled';
-  /**
-   * YYYY-MM-DD
-   */
-  firstDeliveryDate: string;
-  /**
-   * YYYY-MM-DD
-   */
-  nextDeliveryDate: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -891,34 +1051,6 @@ export interface MailOutbox {
   transport?: ('smtp' | 'outbox') | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  roles: ('admin' | 'editor' | 'marketer' | 'support')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1123,6 +1255,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'regular-courses';
         value: number | RegularCourse;
+      } | null)
+    | ({
+        relationTo: 'regular-deliveries';
+        value: number | RegularDelivery;
+      } | null)
+    | ({
+        relationTo: 'regular-course-history';
+        value: number | RegularCourseHistory;
       } | null)
     | ({
         relationTo: 'fraud-signals';
@@ -1525,6 +1665,14 @@ export interface CustomersSelect<T extends boolean = true> {
         brand?: T;
         last4?: T;
       };
+  directDebit?:
+    | T
+    | {
+        reference?: T;
+        bankName?: T;
+        accountLast4?: T;
+        registeredAt?: T;
+      };
   wantsMailMagazine?: T;
   isGroupStaff?: T;
   lineSubject?: T;
@@ -1684,6 +1832,10 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   cancelledAt?: T;
   pointsSettledAt?: T;
+  regularCourse?: T;
+  regularSequence?: T;
+  shippedAt?: T;
+  shippedMailedAt?: T;
   receiptMailedAt?: T;
   mailMagazines?: T;
   updatedAt?: T;
@@ -1708,6 +1860,7 @@ export interface PointLedgerSelect<T extends boolean = true> {
  * via the `definition` "regular-courses_select".
  */
 export interface RegularCoursesSelect<T extends boolean = true> {
+  regularOrderNumber?: T;
   customer?: T;
   order?: T;
   productCode?: T;
@@ -1716,6 +1869,75 @@ export interface RegularCoursesSelect<T extends boolean = true> {
   status?: T;
   firstDeliveryDate?: T;
   nextDeliveryDate?: T;
+  nextSequence?: T;
+  anchorDate?: T;
+  anchorSequence?: T;
+  cancelFromSequence?: T;
+  cancelledAt?: T;
+  payment?:
+    | T
+    | {
+        method?: T;
+        cardReference?: T;
+        cardBrand?: T;
+        cardLast4?: T;
+      };
+  destination?:
+    | T
+    | {
+        lastName?: T;
+        firstName?: T;
+        lastNameKana?: T;
+        firstNameKana?: T;
+        postalCode?: T;
+        prefecture?: T;
+        city?: T;
+        town?: T;
+        streetAddress?: T;
+        building?: T;
+        phone?: T;
+        email?: T;
+      };
+  deliveryTimeCode?: T;
+  deliveryTimeLabel?: T;
+  pointUse?:
+    | T
+    | {
+        mode?: T;
+        points?: T;
+      };
+  history?: T;
+  deliveries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regular-deliveries_select".
+ */
+export interface RegularDeliveriesSelect<T extends boolean = true> {
+  course?: T;
+  sequence?: T;
+  deliveryDate?: T;
+  status?: T;
+  order?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  failureCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regular-course-history_select".
+ */
+export interface RegularCourseHistorySelect<T extends boolean = true> {
+  course?: T;
+  event?: T;
+  actor?: T;
+  staffUser?: T;
+  sequence?: T;
+  summary?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1869,6 +2091,28 @@ export interface SiteSetting {
     receptionHoursOnlineShop?: string | null;
     receptionHoursOther?: string | null;
   };
+  /**
+   * T と13桁の数字。領収書・ご注文確認メールに記載されます。
+   */
+  invoiceRegistrationNumber: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regular-delivery-settings".
+ */
+export interface RegularDeliverySetting {
+  id: number;
+  /**
+   * お届け予定日のこの日数前にお届けの注文を作ります（1〜6）。変更受付の締め切り（7日前）より後です。
+   */
+  leadDays: number;
+  /**
+   * 決済エラーの翌日から数えた日数。例: 1,2,4
+   */
+  paymentRetryDays: string;
+  staffNotificationEmail: string;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1898,6 +2142,19 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         receptionHoursOnlineShop?: T;
         receptionHoursOther?: T;
       };
+  invoiceRegistrationNumber?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regular-delivery-settings_select".
+ */
+export interface RegularDeliverySettingsSelect<T extends boolean = true> {
+  leadDays?: T;
+  paymentRetryDays?: T;
+  staffNotificationEmail?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

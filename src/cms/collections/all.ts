@@ -15,7 +15,14 @@ import { Faqs } from './Faqs'
 import { Information } from './Information'
 import { Inquiries } from './Inquiries'
 import { MailOutbox } from './MailOutbox'
-import { FraudSignals, Orders, PointLedger, RegularCourses } from './orders'
+import {
+  FraudSignals,
+  Orders,
+  PointLedger,
+  RegularCourseHistory,
+  RegularCourses,
+  RegularDeliveries,
+} from './orders'
 import { Media } from './Media'
 import { Pages } from './Pages'
 import { Users } from './Users'
@@ -43,6 +50,8 @@ export const COLLECTIONS: CollectionConfig[] = [
   Orders,
   PointLedger,
   RegularCourses,
+  RegularDeliveries,
+  RegularCourseHistory,
   FraudSignals,
   MailOutbox,
   Users,

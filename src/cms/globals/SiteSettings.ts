@@ -51,5 +51,15 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
+    {
+      name: 'invoiceRegistrationNumber',
+      label: '適格請求書発行事業者の登録番号',
+      type: 'text',
+      required: true,
+      defaultValue: 'T1234567890123',
+      admin: { description: 'T と13桁の数字。領収書・ご注文確認メールに記載されます。' },
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^T\d{13}$/.test(value) ? true : 'T と13桁の数字で入力してください。',
+    },
   ],
 }

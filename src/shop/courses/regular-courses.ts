@@ -10,7 +10,12 @@ import type { RegularCourse } from '@/cms/payload-types'
 import { transitionIf, updateColumns } from '@/cms/guarded-update'
 import { withTransaction, type Transaction } from '@/cms/transaction'
 
+import type { SavedCard } from '@/shop/payments/payment-gateway'
+import { isCoursePaymentMethod, type PaymentMethodCode } from '@/shop/payments/payment-methods'
+
+import { appendHistory } from './course-history'
 import { ACTIVE_COURSE_STATUS } from './course-rules'
+import { regularOrderNumberFor } from './regular-order-number'
 
 /** Context a course write by this module carries, so the collection's staff hook does not recompute twice. */
 export const COURSE_OWNER_CONTEXT = { courseOwner: true } as const
@@ -49,21 +54,56 @@ export async function syncRegularFlag(
   return regular
 }
 
+/** What a course keeps from the order that opened it, to make its later deliveries alike. */
+export interface CourseOrigin {
+  customerId: number | null
+  orderId: number
+  orderNumber: string
+  courses: readonly NewCourse[]
+  payment: { method: PaymentMethodCode; savedCard?: SavedCard | null }
+  destination: RegularCourse['destination']
+  delivery: { timeCode?: string | null; timeLabel?: string | null }
+}
+
 /** One active course per regular line of a placed order; the member becomes a regular customer. */
-export async function openCourses(
-  payload: Payload,
-  tx: Transaction,
-  order: { customerId: number | null; orderId: number; courses: readonly NewCourse[] },
-): Promise<void> {
-  for (const course of order.courses) {
-    await payload.create({
+export async function openCourses(payload: Payload, tx: Transaction, order: CourseOrigin): Promise<void> {
+  const { savedCard } = order.payment
+  const method = isCoursePaymentMethod(order.payment.method) ? order.payment.method : null
+  for (const [index, course] of order.courses.entries()) {
+    const created = await payload.create({
       collection: 'regular-courses',
       overrideAccess: true,
       depth: 0,
       req: tx.req,
       context: COURSE_OWNER_CONTEXT,
       select: { productCode: true },
-      data: { customer: order.customerId, order: order.orderId, status: ACTIVE_COURSE_STATUS, ...course },
+      data: {
+        customer: order.customerId,
+        order: order.orderId,
+        status: ACTIVE_COURSE_STATUS,
+        regularOrderNumber: regularOrderNumberFor(order.orderNumber, index),
+        ...course,
+        nextSequence: 2,
+        anchorDate: course.firstDeliveryDate,
+        anchorSequence: 1,
+        payment: {
+          method,
+          cardReference: savedCard?.reference ?? null,
+          cardBrand: savedCard?.brand ?? null,
+          cardLast4: savedCard?.last4 ?? null,
+        },
+        destination: order.destination,
+        deliveryTimeCode: order.delivery.timeCode ?? '0',
+        deliveryTimeLabel: order.delivery.timeLabel ?? null,
+        pointUse: { mode: 'none', points: 0 },
+      },
+    })
+    await appendHistory(payload, tx, {
+      courseId: created.id,
+      event: 'opened',
+      actor: order.customerId ? 'member' : 'system',
+      sequence: 1,
+      summary: `ご注文 ${order.orderNumber} で開始しました。`,
     })
   }
   if (order.customerId && order.courses.length > 0) await syncRegularFlag(payload, tx, order.customerId)

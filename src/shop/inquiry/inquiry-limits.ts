@@ -6,7 +6,12 @@
 import { createHash } from 'node:crypto'
 
 import { ApiError } from '@/lib/api/errors'
-import { rateLimiter, type RateLimiter, type RateLimitRule } from '@/shop/rate-limit/rate-limit'
+import {
+  rateLimiter,
+  type RateLimiter,
+  type RateLimiterFactory,
+  type RateLimitRule,
+} from '@/shop/rate-limit/rate-limit'
 
 export const INQUIRY_LIMIT_RULES = {
   /** One person's inquiries, follow-ups included: plenty. A script relaying mail: ten an hour at most. */
@@ -36,9 +41,10 @@ export interface InquiryLimits {
 
 export function createInquiryLimits(
   rules: { perIp: RateLimitRule; perRecipient: RateLimitRule } = INQUIRY_LIMIT_RULES,
+  limiterFor: RateLimiterFactory = rateLimiter,
 ): InquiryLimits {
-  const perIp: RateLimiter = rateLimiter(rules.perIp)
-  const perRecipient: RateLimiter = rateLimiter(rules.perRecipient)
+  const perIp: RateLimiter = limiterFor(rules.perIp)
+  const perRecipient: RateLimiter = limiterFor(rules.perRecipient)
   return {
     async beforeSend(ip, email) {
       const ipWait = await perIp.consume(ipKey(ip))

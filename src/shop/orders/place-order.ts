@@ -320,7 +320,15 @@ async function attemptPlacement(
 
       if (customerId)
         await recordPendingEarn(payload, tx, { customerId, orderId, points: totals.pointsToEarn })
-      await openCourses(payload, tx, { customerId, orderId, courses: checked.regularCourses })
+      await openCourses(payload, tx, {
+        customerId,
+        orderId,
+        orderNumber,
+        courses: checked.regularCourses,
+        payment: { method: payment.method, savedCard: payment.savedCard },
+        destination: input.destination,
+        delivery: { timeCode: input.delivery.timeCode, timeLabel: input.delivery.timeLabel },
+      })
 
       if (customerId && payment.savedCard) {
         const { reference, brand, last4 } = payment.savedCard

@@ -22,6 +22,7 @@ const ACTION: Record<OtpPurpose, string> = {
   'kankeisha-entry': '関係者の方の会員登録',
   'password-reregister': 'パスワードの再設定',
   'mail-address-change': 'メールアドレスの変更',
+  'regular-address-change': '定期お届け先の変更',
 }
 
 export type OtpDelivery = 'code' | 'already-registered' | 'none'

@@ -11,6 +11,8 @@ export const OTP_PURPOSES = [
   'password-reregister',
   /** My page: the new mail address of a signed-in member. */
   'mail-address-change',
+  /** My page: a signed-in member changes the delivery address of a regular course. */
+  'regular-address-change',
 ] as const
 
 export type OtpPurpose = (typeof OTP_PURPOSES)[number]

@@ -33,6 +33,23 @@ export const ORDER_PAYMENT_METHODS: readonly PaymentMethodCode[] = [
   PAYMENT_METHODS.EXTERNAL_SETTLEMENT,
 ]
 
+/**
+ * What a regular-delivery course can be paid by on every delivery without the shopper present
+ * (docs/adr/033-regular-delivery-engine.md): a saved card, cash on delivery, direct debit, postal transfer.
+ * App payments and Rakuten Pay need the shopper's approval each time, so a course never uses them.
+ */
+export const COURSE_PAYMENT_METHODS: readonly PaymentMethodCode[] = [
+  PAYMENT_METHODS.CREDIT_CARD,
+  PAYMENT_METHODS.CASH_ON_DELIVERY,
+  PAYMENT_METHODS.DIRECT_DEBIT,
+  PAYMENT_METHODS.POSTAL_TRANSFER,
+]
+
+export type CoursePaymentMethod = '1' | '2' | '3' | '4'
+
+export const isCoursePaymentMethod = (code: PaymentMethodCode): code is CoursePaymentMethod =>
+  COURSE_PAYMENT_METHODS.includes(code)
+
 export const APP_PAYMENT_METHODS: readonly PaymentMethodCode[] = [
   PAYMENT_METHODS.PAYPAY,
   PAYMENT_METHODS.AUPAY,

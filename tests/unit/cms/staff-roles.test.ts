@@ -54,6 +54,8 @@ const TABLE: Record<string, Record<string, string>> = {
   orders: { read: SUPPORT, create: NOBODY, update: SUPPORT, delete: NOBODY },
   'point-ledger': { read: SUPPORT, create: NOBODY, update: NOBODY, delete: NOBODY },
   'regular-courses': { read: SUPPORT, create: NOBODY, update: SUPPORT, delete: NOBODY },
+  'regular-deliveries': { read: SUPPORT, create: NOBODY, update: NOBODY, delete: NOBODY },
+  'regular-course-history': { read: SUPPORT, create: NOBODY, update: NOBODY, delete: NOBODY },
   'fraud-signals': { read: ADMIN_ONLY, create: NOBODY, update: NOBODY, delete: NOBODY },
   'mail-outbox': { read: ADMIN_ONLY, create: NOBODY, update: NOBODY, delete: ADMIN_ONLY },
   users: {
@@ -70,6 +72,8 @@ const TABLE: Record<string, Record<string, string>> = {
 const HIDDEN_FIELDS: Record<string, string> = {
   'customers.passwordHash': NOBODY,
   'customers.savedCard.reference': ADMIN_ONLY,
+  'customers.directDebit.reference': ADMIN_ONLY,
+  'regular-courses.payment.cardReference': ADMIN_ONLY,
   'customers.lineSubject': ADMIN_ONLY,
   'customers.groupSubject': ADMIN_ONLY,
   'customer-sessions.tokenHash': NOBODY,

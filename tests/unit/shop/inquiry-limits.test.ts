@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { createInquiryLimits, INQUIRY_LIMIT_MESSAGES, recipientKey } from '@/shop/inquiry/inquiry-limits'
 import { inquiryReceiptMail } from '@/shop/mail/templates/inquiry-receipt'
+import { memoryRateLimiter } from '@/shop/rate-limit/rate-limit'
 
 let prefix = 0
 const rules = (ipPoints: number, recipientPoints: number) => ({
@@ -18,7 +19,7 @@ const outcome = (promise: Promise<void>) =>
 
 describe('inquiry send limits (ADR 025)', () => {
   it('a parallel burst to one address from many IPs gets exactly the recipient limit through', async () => {
-    const limits = createInquiryLimits(rules(100, 5))
+    const limits = createInquiryLimits(rules(100, 5), memoryRateLimiter)
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => outcome(limits.beforeSend(`203.0.113.${i}`, 'victim@example.jp'))),
     )
@@ -31,7 +32,7 @@ describe('inquiry send limits (ADR 025)', () => {
   })
 
   it('one IP is stopped at its limit whatever the addresses, before the recipient is counted', async () => {
-    const limits = createInquiryLimits(rules(3, 1))
+    const limits = createInquiryLimits(rules(3, 1), memoryRateLimiter)
     for (let i = 0; i < 3; i++) await limits.beforeSend('198.51.100.1', `a${i}@example.jp`)
     const refused = await outcome(limits.beforeSend('198.51.100.1', 'fresh@example.jp'))
     expect(refused).toMatchObject({ status: 429, message: INQUIRY_LIMIT_MESSAGES.perIp })

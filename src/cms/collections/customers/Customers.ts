@@ -120,6 +120,23 @@ export const Customers: CollectionConfig = {
         { name: 'last4', label: '下4桁', type: 'text' },
       ],
     },
+    {
+      name: 'directDebit',
+      label: '口座振替の登録',
+      type: 'group',
+      admin: {
+        readOnly: true,
+        description: '決済代行会社が保管する口座の参照のみ（口座番号は保存しません）。',
+      },
+      access: { create: never, update: never },
+      fields: [
+        // The provider's handle on the registered account: only the shop (overrideAccess) and admins need it.
+        { name: 'reference', label: '決済代行の参照ID', type: 'text', access: { read: adminField } },
+        { name: 'bankName', label: '金融機関', type: 'text' },
+        { name: 'accountLast4', label: '口座番号下4桁', type: 'text' },
+        { name: 'registeredAt', label: '登録日時', type: 'date' },
+      ],
+    },
     { name: 'wantsMailMagazine', label: 'メールマガジン', type: 'checkbox', defaultValue: false },
     {
       name: 'isGroupStaff',

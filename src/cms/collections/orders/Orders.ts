@@ -224,6 +224,22 @@ export const Orders: CollectionConfig = {
     }),
     locked({ name: 'pointsSettledAt', label: 'ポイント付与日時', type: 'date' }),
     locked({
+      name: 'regularCourse',
+      label: '定期コース',
+      type: 'relationship',
+      relationTo: 'regular-courses',
+      index: true,
+      admin: { description: '定期お届けの注文のとき、そのコース。' },
+    }),
+    locked({ name: 'regularSequence', label: '定期のお届け回', type: 'number', min: 1 }),
+    locked({ name: 'shippedAt', label: '発送日時', type: 'date' }),
+    locked({
+      name: 'shippedMailedAt',
+      label: '発送のお知らせ送信日時',
+      type: 'date',
+      admin: { description: '発送のお知らせメールは一度だけ送られます。' },
+    }),
+    locked({
       name: 'receiptMailedAt',
       label: 'ご注文確認メール送信日時',
       type: 'date',

@@ -2,10 +2,18 @@ import type { CollectionConfig } from 'payload'
 
 import { REGULAR_CYCLES } from '@/shop/catalogue/codes'
 import { CYCLE_INTERVAL_LABELS } from '@/shop/catalogue/cycle-labels'
+import {
+  COURSE_STATUS_LABELS,
+  COURSE_STATUSES,
+  POINT_USE_MODE_LABELS,
+  POINT_USE_MODES,
+} from '@/shop/courses/course-statuses'
 import { courseChanged } from '@/shop/courses/regular-courses'
+import { COURSE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@/shop/payments/payment-methods'
 
-import { isSupport, nobody } from '../../access'
+import { adminField, isSupport, nobody } from '../../access'
 import { optionsOf } from '../catalogue/options'
+import { locked, personFields } from './fields'
 
 /**
  * Regular-delivery courses (定期コース): one per regular line of an order. The first delivery is the order's;
@@ -17,8 +25,15 @@ export const RegularCourses: CollectionConfig = {
   slug: 'regular-courses',
   labels: { singular: '定期コース', plural: '定期コース' },
   admin: {
-    useAsTitle: 'productCode',
-    defaultColumns: ['productCode', 'cycleType', 'status', 'nextDeliveryDate', 'customer'],
+    useAsTitle: 'regularOrderNumber',
+    defaultColumns: [
+      'regularOrderNumber',
+      'productCode',
+      'cycleType',
+      'status',
+      'nextDeliveryDate',
+      'customer',
+    ],
     group: 'ご注文',
   },
   defaultSort: '-createdAt',
@@ -38,6 +53,14 @@ export const RegularCourses: CollectionConfig = {
     ],
   },
   fields: [
+    locked({
+      name: 'regularOrderNumber',
+      label: '定期番号',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { description: '会員に見せる定期コースの番号（最初の注文番号と行番号）。' },
+    }),
     { name: 'customer', label: '会員', type: 'relationship', relationTo: 'customers', index: true },
     {
       name: 'order',
@@ -63,10 +86,7 @@ export const RegularCourses: CollectionConfig = {
       required: true,
       defaultValue: 'active',
       index: true,
-      options: [
-        { value: 'active', label: '継続中' },
-        { value: 'cancelled', label: '解約' },
-      ],
+      options: optionsOf(COURSE_STATUSES, COURSE_STATUS_LABELS),
     },
     {
       name: 'firstDeliveryDate',
@@ -82,6 +102,90 @@ export const RegularCourses: CollectionConfig = {
       required: true,
       index: true,
       admin: { description: 'YYYY-MM-DD' },
+    },
+    locked({
+      name: 'nextSequence',
+      label: '次回のお届け回',
+      type: 'number',
+      required: true,
+      defaultValue: 2,
+      min: 1,
+      admin: { description: '次に作るお届けの回数（初回の注文が1回目）。regularOrderDetailSequenceNumber。' },
+    }),
+    locked({
+      name: 'anchorDate',
+      label: '周期の基準日',
+      type: 'text',
+      admin: { description: 'YYYY-MM-DD。この日を基準回のお届け日として周期ごとの日付を数えます。' },
+    }),
+    locked({ name: 'anchorSequence', label: '基準日のお届け回', type: 'number', defaultValue: 1, min: 1 }),
+    locked({
+      name: 'cancelFromSequence',
+      label: '解約が効くお届け回',
+      type: 'number',
+      admin: { description: 'この回以降のお届けは作られません。' },
+    }),
+    locked({ name: 'cancelledAt', label: '解約日時', type: 'date' }),
+    {
+      name: 'payment',
+      label: 'お支払い方法',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        locked({
+          name: 'method',
+          label: 'お支払い方法',
+          type: 'select',
+          options: COURSE_PAYMENT_METHODS.map((code) => ({
+            value: code,
+            label: PAYMENT_METHOD_LABELS[code],
+          })),
+        }),
+        // The provider's handle on the saved card (never card data); brand and last four for display.
+        locked({
+          name: 'cardReference',
+          label: 'カードの参照ID',
+          type: 'text',
+          access: { read: adminField },
+        }),
+        locked({ name: 'cardBrand', label: 'カードブランド', type: 'text' }),
+        locked({ name: 'cardLast4', label: 'カード下4桁', type: 'text' }),
+      ],
+    },
+    locked({ name: 'destination', label: 'お届け先', type: 'group', fields: personFields() }),
+    locked({ name: 'deliveryTimeCode', label: '時間帯コード', type: 'text', defaultValue: '0' }),
+    locked({ name: 'deliveryTimeLabel', label: '時間帯', type: 'text' }),
+    {
+      name: 'pointUse',
+      label: '次回のポイント利用',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        locked({
+          name: 'mode',
+          label: '利用方法',
+          type: 'select',
+          defaultValue: 'none',
+          options: optionsOf(POINT_USE_MODES, POINT_USE_MODE_LABELS),
+        }),
+        locked({ name: 'points', label: '利用ポイント', type: 'number', defaultValue: 0, min: 0 }),
+      ],
+    },
+    {
+      name: 'history',
+      label: '変更履歴',
+      type: 'join',
+      collection: 'regular-course-history',
+      on: 'course',
+      defaultSort: '-createdAt',
+    },
+    {
+      name: 'deliveries',
+      label: 'お届け',
+      type: 'join',
+      collection: 'regular-deliveries',
+      on: 'course',
+      defaultSort: '-sequence',
     },
   ],
 }

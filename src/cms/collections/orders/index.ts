@@ -1,4 +1,6 @@
 export { FraudSignals } from './FraudSignals'
 export { Orders } from './Orders'
 export { PointLedger } from './PointLedger'
+export { RegularCourseHistory } from './RegularCourseHistory'
 export { RegularCourses } from './RegularCourses'
+export { RegularDeliveries } from './RegularDeliveries'
