@@ -69,6 +69,17 @@ import {
   passwordReregisterSendCall,
   passwordReregisterVerifyCall,
 } from './calls/password-reregister'
+import {
+  regularCancelCall,
+  regularCancelConfirmPageCall,
+  regularCancelPageCall,
+  regularCoursesPageCall,
+  regularDateChangeCall,
+  regularDateChangeConfirmPageCall,
+  regularDateChangePageCall,
+  regularPointUseCall,
+  regularPointUsePageCall,
+} from './calls/regular'
 import type { ApiCall } from './define-call'
 
 export const apiCalls: ApiCall[] = [
@@ -125,6 +136,15 @@ export const apiCalls: ApiCall[] = [
   customerOtpSendCall,
   customerOtpVerifyCall,
   customerDeleteCall,
+  regularCoursesPageCall,
+  regularDateChangePageCall,
+  regularDateChangeConfirmPageCall,
+  regularDateChangeCall,
+  regularCancelPageCall,
+  regularCancelConfirmPageCall,
+  regularCancelCall,
+  regularPointUsePageCall,
+  regularPointUseCall,
   passwordReregisterPageCall,
   passwordReregisterSendCall,
   passwordReregisterVerifyCall,

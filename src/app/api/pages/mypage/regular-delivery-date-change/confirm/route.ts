@@ -1,0 +1,19 @@
+import { regularDateChangeConfirmPageCall } from '@/lib/api/calls/regular'
+import { handle } from '@/lib/api/server'
+import { dateChangeConfirmPage } from '@/shop/courses/member-course-pages'
+
+import { memberCourseRequest, orThrow } from '../../../../regular/course-http'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = handle(regularDateChangeConfirmPageCall, async ({ query, request }) => {
+  const { customer, deps } = await memberCourseRequest(request)
+  const { cycleType: _cycle, ...page } = orThrow(
+    await dateChangeConfirmPage(deps, customer.id, {
+      regularOrderNumber: query.regularOrderNumber,
+      sequence: query.regularOrderDetailSequenceNumber,
+      deliveryDate: query.deliveryDate,
+    }),
+  )
+  return page
+})
