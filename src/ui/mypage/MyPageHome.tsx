@@ -45,6 +45,9 @@ export function MyPageHome({ member, isKankeisha }: { member: MemberSummary; isK
             <Link href="/mypage/order-history/">ご注文履歴</Link>
           </li>
           <li>
+            <Link href="/mypage/regular-courses/">定期コースの確認・変更</Link>
+          </li>
+          <li>
             <Link href="/mypage/customer/">お客さま情報の確認・変更</Link>
           </li>
           <li>

@@ -26,9 +26,10 @@ describe('menuSections', () => {
     ])
   })
 
-  it('offers members order and customer settings', () => {
+  it('offers members order, regular-course and customer settings', () => {
     expect(labels(menuSections({ isLoggedIn: true }, faq), 'settings')).toEqual([
       'ご注文の確認・変更 /mypage/order-history/',
+      '定期コースの確認・変更 /mypage/regular-courses/',
       'お客さま情報の変更 /mypage/customer/',
     ])
   })

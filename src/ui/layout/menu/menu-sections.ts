@@ -13,6 +13,7 @@ export function menuSections(member: MemberSummary, faqCategories: FaqCategoryLi
   const settings: MenuLink[] = member.isLoggedIn
     ? [
         { label: 'ご注文の確認・変更', href: '/mypage/order-history/' },
+        { label: '定期コースの確認・変更', href: '/mypage/regular-courses/' },
         { label: 'お客さま情報の変更', href: '/mypage/customer/' },
       ]
     : [

@@ -1,0 +1,144 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { shopChrome } from '@/app/_data/chrome'
+import { getShopPayload } from '@/cms/get-payload'
+import { memberCourseDeps } from '@/shop/courses/member-course-deps'
+import { cancelPage } from '@/shop/courses/member-course-pages'
+import { cancelEffectText, DEADLINE_RULE_TEXT } from '@/shop/courses/member-course-rules'
+import { findMemberCourse } from '@/shop/courses/member-courses'
+import { PageTitle } from '@/ui/content/PageTitle'
+import { ConfirmList } from '@/ui/form/ConfirmList'
+import { Stepper } from '@/ui/form/Stepper'
+import { NormalLayout } from '@/ui/layout/NormalLayout'
+import { ChangeSubmit } from '@/ui/mypage/regular/ChangeSubmit'
+import { DeadlineRule } from '@/ui/mypage/regular/DeadlineRule'
+import regularStyles from '@/ui/mypage/regular/regular.module.css'
+
+import { signedInCustomer } from '../../customer/signed-in-customer'
+import {
+  COURSES_CRUMB,
+  fromOf,
+  MYPAGE_CRUMB,
+  one,
+  RefusalNotice,
+  type SearchParams,
+} from '../../regular-courses/regular-page-parts'
+
+const BASE = '/mypage/regular-cancel/'
+const STEPS = {
+  input: { index: 0, title: '定期コースの解約' },
+  confirm: { index: 1, title: '定期コースの解約内容の確認' },
+  complete: { index: 2, title: '定期コースの解約完了' },
+  'request-complete': { index: 2, title: '定期コースの解約の受付完了' },
+} as const
+type StepKey = keyof typeof STEPS
+type Props = { params: Promise<{ step?: string[] }>; searchParams: SearchParams }
+
+export const dynamic = 'force-dynamic'
+
+function stepOf(segments: string[] | undefined): StepKey | null {
+  if (!segments?.length) return 'input'
+  const [first] = segments
+  return segments.length === 1 && first && first !== 'input' && first in STEPS ? (first as StepKey) : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const step = stepOf((await params).step)
+  return step ? { title: STEPS[step].title, robots: { index: false } } : {}
+}
+
+/**
+ * /mypage/regular-cancel/ → confirm/ → complete/ or request-complete/ (spec §2; ADR 034): complete when nothing
+ * more ships, request-complete when the cancel is accepted but the next delivery (past its deadline) still ships.
+ */
+export default async function RegularCancelPage({ params, searchParams }: Props) {
+  const step = stepOf((await params).step)
+  if (!step) notFound()
+  const q = await searchParams
+  const regularOrderNumber = one(q.regularOrderNumber)
+  const productCode = one(q.productCode)
+  const path = step === 'input' ? BASE : `${BASE}${step}/`
+  const customer = await signedInCustomer(fromOf(path, { regularOrderNumber, productCode }))
+  if (!regularOrderNumber) notFound()
+  const deps = memberCourseDeps(await getShopPayload())
+  const { index, title } = STEPS[step]
+  const query = new URLSearchParams({ regularOrderNumber, productCode }).toString()
+
+  let body: React.ReactNode
+  if (step === 'complete' || step === 'request-complete') {
+    const course = await findMemberCourse(deps.payload, customer.id, regularOrderNumber)
+    if (!course || course.status !== 'cancelled' || !course.cancelFromSequence) notFound()
+    const from = course.cancelFromSequence
+    const stillShips = from > course.nextSequence
+    body = (
+      <>
+        <p role="status">
+          定期番号 {course.regularOrderNumber} の定期お届けコースの解約を
+          {stillShips ? '受け付けました' : '承りました'}。受付メールをお送りしました。
+        </p>
+        <p className={regularStyles.statement}>
+          {cancelEffectText({
+            fromSequence: from,
+            stillDelivered: stillShips
+              ? { sequence: course.nextSequence, date: course.nextDeliveryDate }
+              : null,
+          })}
+        </p>
+        <DeadlineRule text={DEADLINE_RULE_TEXT} />
+        <p>
+          <Link href="/mypage/regular-courses/">定期コースの一覧へ戻る</Link>
+        </p>
+      </>
+    )
+  } else {
+    const page = await cancelPage(deps, customer.id, { regularOrderNumber, productCode })
+    if ('ok' in page) body = <RefusalNotice refusal={page} />
+    else {
+      const rows: [string, string][] = [
+        ['定期番号', page.course.regularOrderNumber],
+        ['商品', page.course.productName],
+        ['お届け間隔', page.course.cycleLabel],
+        ['1回あたりの数量', `${page.course.quantity}個`],
+        ['次回お届け予定日', `${page.course.nextDeliveryDateText}（第${page.course.nextSequence}回）`],
+        ['解約が効くお届け', `第${page.cancelFromSequence}回以降のお届けを停止`],
+      ]
+      body =
+        step === 'input' ? (
+          <>
+            <DeadlineRule text={page.deadlineRule} />
+            <ConfirmList rows={rows} />
+            <p className={regularStyles.statement}>{page.effectText}</p>
+            <p>
+              <Link href={`${BASE}confirm/?${query}`} className="button-primary">
+                解約の確認へ進む
+              </Link>{' '}
+              <Link href="/mypage/regular-courses/" className="button-secondary">
+                定期コースの一覧へ戻る
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className={regularStyles.statement}>{page.statement}</p>
+            <ConfirmList rows={rows} />
+            <DeadlineRule text={page.deadlineRule} />
+            <ChangeSubmit
+              label="解約する"
+              backHref={`${BASE}?${query}`}
+              action={{ kind: 'cancel', regularOrderNumber: page.course.regularOrderNumber, productCode }}
+            />
+          </>
+        )
+    }
+  }
+
+  return (
+    <NormalLayout chrome={await shopChrome()} breadcrumb={[MYPAGE_CRUMB, COURSES_CRUMB, { text: title }]}>
+      <PageTitle>{title}</PageTitle>
+      <Stepper label="解約の手順" steps={['内容', '確認', '完了']} current={index} />
+      {body}
+    </NormalLayout>
+  )
+}

@@ -1,0 +1,170 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { shopChrome } from '@/app/_data/chrome'
+import { getShopPayload } from '@/cms/get-payload'
+import { isIsoDate } from '@/shop/calendar/japan-date'
+import { memberCourseDeps } from '@/shop/courses/member-course-deps'
+import { dateChangeConfirmPage, dateChangePage } from '@/shop/courses/member-course-pages'
+import { findMemberCourse } from '@/shop/courses/member-courses'
+import { formatJapaneseDay } from '@/shop/calendar/japan-date'
+import { DEADLINE_RULE_TEXT } from '@/shop/courses/member-course-rules'
+import { PageTitle } from '@/ui/content/PageTitle'
+import { ConfirmList } from '@/ui/form/ConfirmList'
+import { Stepper } from '@/ui/form/Stepper'
+import { NormalLayout } from '@/ui/layout/NormalLayout'
+import { ChangeSubmit } from '@/ui/mypage/regular/ChangeSubmit'
+import { DATE_CHANGE_PATHS, DateChangeForm, dateChangeQuery } from '@/ui/mypage/regular/DateChangeForm'
+import { DeadlineRule } from '@/ui/mypage/regular/DeadlineRule'
+import regularStyles from '@/ui/mypage/regular/regular.module.css'
+
+import { signedInCustomer } from '../../customer/signed-in-customer'
+import {
+  COURSES_CRUMB,
+  fromOf,
+  MYPAGE_CRUMB,
+  one,
+  RefusalNotice,
+  type SearchParams,
+} from '../../regular-courses/regular-page-parts'
+
+const STEPS = {
+  input: { index: 0, title: 'お届け日の変更', path: DATE_CHANGE_PATHS.input },
+  confirm: { index: 1, title: 'お届け日の変更内容の確認', path: DATE_CHANGE_PATHS.confirm },
+  'request-complete': {
+    index: 2,
+    title: 'お届け日の変更の受付完了',
+    path: DATE_CHANGE_PATHS.requestComplete,
+  },
+} as const
+type StepKey = keyof typeof STEPS
+type Props = { params: Promise<{ step?: string[] }>; searchParams: SearchParams }
+
+export const dynamic = 'force-dynamic'
+
+function stepOf(segments: string[] | undefined): StepKey | null {
+  if (!segments?.length) return 'input'
+  const [first] = segments
+  return segments.length === 1 && (first === 'confirm' || first === 'request-complete') ? first : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const step = stepOf((await params).step)
+  return step ? { title: STEPS[step].title, robots: { index: false } } : {}
+}
+
+/** /mypage/regular-delivery-date-change/ → confirm/ → request-complete/ (spec §2): the next delivery's date. */
+export default async function DateChangePage({ params, searchParams }: Props) {
+  const step = stepOf((await params).step)
+  if (!step) notFound()
+  const q = await searchParams
+  const regularOrderNumber = one(q.regularOrderNumber)
+  const sequenceText = one(q.regularOrderDetailSequenceNumber)
+  const deliveryDate = one(q.deliveryDate)
+  const customer = await signedInCustomer(
+    fromOf(STEPS[step].path, {
+      regularOrderNumber,
+      regularOrderDetailSequenceNumber: sequenceText,
+      deliveryDate,
+    }),
+  )
+  if (!regularOrderNumber) notFound()
+  const deps = memberCourseDeps(await getShopPayload())
+  const { index, title } = STEPS[step]
+  const sequence = Number(sequenceText)
+
+  let body: React.ReactNode
+  if (step === 'request-complete') {
+    const course = await findMemberCourse(deps.payload, customer.id, regularOrderNumber)
+    if (!course) notFound()
+    body = (
+      <>
+        <p role="status">
+          定期番号 {course.regularOrderNumber} の第{course.nextSequence}回のお届け日の変更を受け付けました。
+          変更後のお届け予定日は{formatJapaneseDay(course.nextDeliveryDate)}です。受付メールをお送りしました。
+        </p>
+        <DeadlineRule text={DEADLINE_RULE_TEXT} />
+        <p>
+          <Link href="/mypage/regular-courses/">定期コースの一覧へ戻る</Link>
+        </p>
+      </>
+    )
+  } else if (!Number.isSafeInteger(sequence) || sequence < 1) {
+    notFound()
+  } else if (step === 'input') {
+    const page = await dateChangePage(deps, customer.id, { regularOrderNumber, sequence })
+    body =
+      'ok' in page ? (
+        <RefusalNotice refusal={page} />
+      ) : (
+        <>
+          <DeadlineRule text={page.deadlineRule} lastChange={page.lastChangeDate.text} />
+          <ConfirmList
+            rows={[
+              ['定期番号', page.course.regularOrderNumber],
+              ['商品', page.course.productName],
+              ['お届け間隔', page.course.cycleLabel],
+              ['変更するお届け', `第${page.sequence}回`],
+              ['現在のお届け予定日', page.currentDate.text],
+            ]}
+          />
+          <DateChangeForm
+            regularOrderNumber={page.course.regularOrderNumber}
+            sequence={page.sequence}
+            offeredDates={page.offeredDates}
+            initial={isIsoDate(deliveryDate) ? deliveryDate : ''}
+          />
+        </>
+      )
+  } else {
+    const page = await dateChangeConfirmPage(deps, customer.id, {
+      regularOrderNumber,
+      sequence,
+      deliveryDate,
+    })
+    const back =
+      DATE_CHANGE_PATHS.input +
+      dateChangeQuery({ regularOrderNumber, regularOrderDetailSequenceNumber: sequence, deliveryDate })
+    body =
+      'ok' in page ? (
+        <RefusalNotice refusal={page} />
+      ) : (
+        <>
+          <p className={regularStyles.statement}>{page.statement}</p>
+          <ConfirmList
+            rows={[
+              ['定期番号', page.course.regularOrderNumber],
+              ['商品', page.course.productName],
+              ['変更するお届け', `第${page.sequence}回`],
+              ['変更前のお届け予定日', page.currentDate.text],
+              ['変更後のお届け予定日', page.newDate.text],
+              ...page.followingDates.map((d): [string, string] => [
+                `第${d.sequence}回のお届け予定日（変更後）`,
+                d.text,
+              ]),
+            ]}
+          />
+          <DeadlineRule text={page.deadlineRule} />
+          <ChangeSubmit
+            label="お届け日を変更する"
+            backHref={back}
+            action={{
+              kind: 'date-change',
+              regularOrderNumber: page.course.regularOrderNumber,
+              regularOrderDetailSequenceNumber: page.sequence,
+              deliveryDate,
+            }}
+          />
+        </>
+      )
+  }
+
+  return (
+    <NormalLayout chrome={await shopChrome()} breadcrumb={[MYPAGE_CRUMB, COURSES_CRUMB, { text: title }]}>
+      <PageTitle>{title}</PageTitle>
+      <Stepper label="お届け日変更の手順" steps={['入力', '確認', '受付完了']} current={index} />
+      {body}
+    </NormalLayout>
+  )
+}
