@@ -7,14 +7,7 @@ import { useState } from 'react'
 import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
 import { Select } from '@/ui/form/Select'
 
-export const DATE_CHANGE_PATHS = {
-  input: '/mypage/regular-delivery-date-change/',
-  confirm: '/mypage/regular-delivery-date-change/confirm/',
-  requestComplete: '/mypage/regular-delivery-date-change/request-complete/',
-} as const
-
-export const dateChangeQuery = (values: Record<string, string | number>) =>
-  `?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString()}`
+import { DATE_CHANGE_PATHS, dateChangeQuery } from './date-change-paths'
 
 /** The new date for the next delivery, from the offered dates; goes on to the confirm page. */
 export function DateChangeForm({

@@ -94,6 +94,7 @@ export default async function RegularCancelPage({ params, searchParams }: Props)
     )
   } else {
     const page = await cancelPage(deps, customer.id, { regularOrderNumber, productCode })
+    if ('ok' in page && page.reason === 'not-found') notFound()
     if ('ok' in page) body = <RefusalNotice refusal={page} />
     else {
       const rows: [string, string][] = [

@@ -15,7 +15,8 @@ import { ConfirmList } from '@/ui/form/ConfirmList'
 import { Stepper } from '@/ui/form/Stepper'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { ChangeSubmit } from '@/ui/mypage/regular/ChangeSubmit'
-import { DATE_CHANGE_PATHS, DateChangeForm, dateChangeQuery } from '@/ui/mypage/regular/DateChangeForm'
+import { DATE_CHANGE_PATHS, dateChangeQuery } from '@/ui/mypage/regular/date-change-paths'
+import { DateChangeForm } from '@/ui/mypage/regular/DateChangeForm'
 import { DeadlineRule } from '@/ui/mypage/regular/DeadlineRule'
 import regularStyles from '@/ui/mypage/regular/regular.module.css'
 
@@ -94,6 +95,7 @@ export default async function DateChangePage({ params, searchParams }: Props) {
     notFound()
   } else if (step === 'input') {
     const page = await dateChangePage(deps, customer.id, { regularOrderNumber, sequence })
+    if ('ok' in page && page.reason === 'not-found') notFound()
     body =
       'ok' in page ? (
         <RefusalNotice refusal={page} />
@@ -123,6 +125,7 @@ export default async function DateChangePage({ params, searchParams }: Props) {
       sequence,
       deliveryDate,
     })
+    if ('ok' in page && page.reason === 'not-found') notFound()
     const back =
       DATE_CHANGE_PATHS.input +
       dateChangeQuery({ regularOrderNumber, regularOrderDetailSequenceNumber: sequence, deliveryDate })

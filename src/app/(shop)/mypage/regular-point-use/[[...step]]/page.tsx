@@ -52,6 +52,7 @@ export default async function RegularPointUsePage({ params, searchParams }: Prop
   const customer = await signedInCustomer(fromOf(path, { regularOrderNumber }))
   if (!regularOrderNumber) notFound()
   const page = await pointUsePage(memberCourseDeps(await getShopPayload()), customer.id, regularOrderNumber)
+  if ('ok' in page && page.reason === 'not-found') notFound()
   const { title } = STEPS[step]
   let body: React.ReactNode
   if ('ok' in page) body = <RefusalNotice refusal={page} />
