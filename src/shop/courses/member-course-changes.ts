@@ -68,7 +68,11 @@ async function mailAfter(deps: MemberCourseDeps, mail: OutgoingMail): Promise<vo
   try {
     await sendMail({ payload: deps.payload, ...deps.mail }, mail)
   } catch (error) {
-    logger.warn('course receipt mail failed', { kind: mail.kind, error: String(error) })
+    // The error's name only: a transport's message may carry the recipient's address.
+    logger.warn('course receipt mail failed', {
+      kind: mail.kind,
+      error: error instanceof Error ? error.name : 'unknown',
+    })
   }
 }
 
