@@ -69,6 +69,20 @@ import {
   passwordReregisterSendCall,
   passwordReregisterVerifyCall,
 } from './calls/password-reregister'
+import {
+  addressChangeCall,
+  addressChangeConfirmPageCall,
+  addressChangeOtpPageCall,
+  addressChangePageCall,
+  directDebitRegisterCall,
+  paymentChangeCall,
+  paymentChangeCheckCall,
+  paymentChangeConfirmPageCall,
+  paymentChangeFraudLogCall,
+  paymentChangePageCall,
+  paymentChangeTdsCallbackCall,
+  paymentChangeTdsErrorCall,
+} from './calls/course-changes'
 import type { ApiCall } from './define-call'
 
 export const apiCalls: ApiCall[] = [
@@ -125,6 +139,18 @@ export const apiCalls: ApiCall[] = [
   customerOtpSendCall,
   customerOtpVerifyCall,
   customerDeleteCall,
+  paymentChangePageCall,
+  paymentChangeConfirmPageCall,
+  paymentChangeCheckCall,
+  paymentChangeFraudLogCall,
+  paymentChangeCall,
+  paymentChangeTdsCallbackCall,
+  paymentChangeTdsErrorCall,
+  directDebitRegisterCall,
+  addressChangePageCall,
+  addressChangeConfirmPageCall,
+  addressChangeOtpPageCall,
+  addressChangeCall,
   passwordReregisterPageCall,
   passwordReregisterSendCall,
   passwordReregisterVerifyCall,
