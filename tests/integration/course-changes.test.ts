@@ -24,6 +24,7 @@ import { POST as changePayment } from '@/app/api/payment-method-change/route'
 import { POST as checkPayment } from '@/app/api/payment-method-change/check/route'
 import { POST as registerDebit } from '@/app/api/payment-method-change/direct-debit/route'
 import { POST as fraudLog } from '@/app/api/payment-method-change/fraud-detection-output-log/route'
+import { POST as orderCheck } from '@/app/api/order/check/route'
 import { POST as changeAddress } from '@/app/api/regular/delivery-address-change/route'
 import type { RegularCourse } from '@/cms/payload-types'
 import { addDays, todayInJapan } from '@/shop/calendar/japan-date'
@@ -31,10 +32,19 @@ import { startPaymentChange } from '@/shop/courses/course-payment-change'
 import { defaultTransport } from '@/shop/mail/default-transport'
 import { cardSandbox } from '@/shop/payments/sandbox/card-sandbox'
 
-import { browser, cardFields, CARDS, errorOf, formPost, SITE, submitSandboxPage } from './checkout-helper'
+import {
+  browser,
+  cardFields,
+  CARDS,
+  errorOf,
+  formPost,
+  MEMBER_FORM,
+  SITE,
+  submitSandboxPage,
+} from './checkout-helper'
 import { testPayload } from './helpers'
 import { createMember, latestMail, sessionToken } from './member-helper'
-import { createProduct, placeMemberOrder } from './order-helper'
+import { createProduct, memberCart, placeMemberOrder } from './order-helper'
 import { latestOtpCode } from './otp-mail-helper'
 
 let payload: Payload
@@ -691,5 +701,26 @@ describe('payment method change', () => {
       signals: { note: '4111 1111 1111 1111' },
     })
     expect(refused.status).toBe(400)
+  })
+})
+
+describe('checkout: a regular order by direct debit needs a registered account', () => {
+  it('refused on the payment step until the member registered an account; a one-time order keeps it', async () => {
+    const member = await createMember(payload, `dd-checkout-${Date.now()}@example.jp`)
+    const b = browser({ shop_session: await sessionToken(payload, member.id) })
+    await memberCart(payload, member.id, [{ productCode: 'cc-sesamin', cycleType: '1', quantity: 1 }])
+    const refused = await b.json(orderCheck, 'order/check', 'POST', { ...MEMBER_FORM, PAYMENT_METHOD: '3' })
+    expect(refused.status).toBe(400)
+    expect((await errorOf(refused)).fields?.PAYMENT_METHOD).toBeTruthy()
+    const registered = await b.json(registerDebit, 'payment-method-change/direct-debit', 'POST', {
+      bankCode: '0001',
+      branchCode: '123',
+      accountType: '1',
+      accountNumber: '7654321',
+      holderKana: 'モリノ ハナコ',
+    })
+    expect(registered.status).toBe(200)
+    const accepted = await b.json(orderCheck, 'order/check', 'POST', { ...MEMBER_FORM, PAYMENT_METHOD: '3' })
+    expect(accepted.status).toBe(200)
   })
 })
