@@ -82,6 +82,18 @@ test('/api/openapi.json documents every implemented call', async ({ request }) =
       'postGmoAppPaymentCallback',
       'postRakutenConfirm',
       'postRakutenOrder',
+      'getPagesMypagePaymentMethodChange',
+      'getPagesMypagePaymentMethodChangeConfirm',
+      'postPaymentMethodChangeCheck',
+      'postPaymentMethodChangeFraudDetectionOutputLog',
+      'postPaymentMethodChange',
+      'postPagesMypagePaymentMethodChangeTdsCallback',
+      'getPagesMypagePaymentMethodChangeTdsError',
+      'postPaymentMethodChangeDirectDebit',
+      'getPagesMypageRegularDeliveryAddressChange',
+      'getPagesMypageRegularDeliveryAddressChangeConfirm',
+      'getPagesMypageRegularDeliveryAddressChangeOneTimePassword',
+      'postRegularDeliveryAddressChange',
     ].sort(),
   )
 })

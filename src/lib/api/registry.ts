@@ -80,6 +80,20 @@ import {
   regularPointUseCall,
   regularPointUsePageCall,
 } from './calls/regular'
+import {
+  addressChangeCall,
+  addressChangeConfirmPageCall,
+  addressChangeOtpPageCall,
+  addressChangePageCall,
+  directDebitRegisterCall,
+  paymentChangeCall,
+  paymentChangeCheckCall,
+  paymentChangeConfirmPageCall,
+  paymentChangeFraudLogCall,
+  paymentChangePageCall,
+  paymentChangeTdsCallbackCall,
+  paymentChangeTdsErrorCall,
+} from './calls/course-changes'
 import type { ApiCall } from './define-call'
 
 export const apiCalls: ApiCall[] = [
@@ -145,6 +159,18 @@ export const apiCalls: ApiCall[] = [
   regularCancelCall,
   regularPointUsePageCall,
   regularPointUseCall,
+  paymentChangePageCall,
+  paymentChangeConfirmPageCall,
+  paymentChangeCheckCall,
+  paymentChangeFraudLogCall,
+  paymentChangeCall,
+  paymentChangeTdsCallbackCall,
+  paymentChangeTdsErrorCall,
+  directDebitRegisterCall,
+  addressChangePageCall,
+  addressChangeConfirmPageCall,
+  addressChangeOtpPageCall,
+  addressChangeCall,
   passwordReregisterPageCall,
   passwordReregisterSendCall,
   passwordReregisterVerifyCall,

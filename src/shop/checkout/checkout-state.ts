@@ -40,6 +40,8 @@ export interface CheckoutMember {
   profile: ProfileView
   /** The card the provider keeps for the member (LAST_USED_CARD '1'). */
   savedCard: SavedCard | null
+  /** The member registered a bank account for direct debit (customers.directDebit, docs/adr/035). */
+  hasDirectDebit: boolean
 }
 
 export type FullCheckoutContext = Required<CheckoutContext>
@@ -65,6 +67,7 @@ function memberOf(customer: Customer): CheckoutMember {
       card?.reference && card.brand && card.last4
         ? { reference: card.reference, brand: card.brand, last4: card.last4 }
         : null,
+    hasDirectDebit: Boolean(customer.directDebit?.reference),
   }
 }
 
@@ -101,11 +104,16 @@ export async function loadCheckoutState(
   const scriptUrl = await cardTokenScriptUrl().catch(() => null)
   const rakuten = await resolves(rakutenPayConfig)
   const codFee = cashOnDeliveryFee(cart.totals.total)
+  const hasRegular = cart.regular.lines.some((l) => l.available)
   const offered = ORDER_PAYMENT_METHODS.filter((method) => {
     switch (method) {
       case PAYMENT_METHODS.CASH_ON_DELIVERY:
         return codFee !== null
       case PAYMENT_METHODS.DIRECT_DEBIT:
+        // A course is debited every delivery by the provider's reference (docs/adr/035): a regular order may use
+        // direct debit only with a registered account (my page, payment-method change). A one-time order keeps
+        // the enclosed slip until the bank's form is done.
+        return !hasRegular || member?.hasDirectDebit === true
       case PAYMENT_METHODS.POSTAL_TRANSFER:
         return true
       case PAYMENT_METHODS.EXTERNAL_SETTLEMENT:
@@ -118,7 +126,7 @@ export async function loadCheckoutState(
   const context: FullCheckoutContext = {
     today: japanDate(now),
     isMember: member !== null,
-    hasRegular: cart.regular.lines.some((l) => l.available),
+    hasRegular,
     hasSavedCard: member?.savedCard != null,
     pointBalance: member?.pointBalance ?? 0,
     // resolvePointUse's `payable`: what the items cost, tax included (order-check.ts uses the same).

@@ -6,7 +6,7 @@
  *
  * - the card-token service: GET /v1/token.js and POST /v1/tokens (CORS for the shop's origin only);
  * - the provider API, merchant-authenticated (HTTP Basic): POST /v1/payments, /v1/payments/:id/complete,
- *   /v1/payments/:id/void and the same under /v1/app-payments;
+ *   /v1/payments/:id/void and the same under /v1/app-payments; POST /v1/direct-debit/accounts (口座振替の登録);
  * - the browser pages: the 3-D Secure ACS challenge /acs/:id and the app approval page /app/:id.
  *
  * Like a real provider it keeps everything on its side, in memory: tokens (single use, 10 minutes), kept cards
@@ -36,6 +36,14 @@ export const TEST_CARDS: Record<string, CardBehaviour> = {
 }
 
 export const SANDBOX_OTP = '1234'
+
+/** Banks the sandbox's direct-debit registration knows (金融機関コード → name); others are refused. */
+export const DIRECT_DEBIT_TEST_BANKS: Record<string, string> = {
+  '0001': 'みずほ銀行',
+  '0005': '三菱UFJ銀行',
+  '0009': '三井住友銀行',
+  '9900': 'ゆうちょ銀行',
+}
 const TOKEN_TTL_MS = 10 * 60 * 1000
 const MAX_BODY_BYTES = 16 * 1024
 const MAX_CHALLENGE_TRIES = 3
@@ -208,6 +216,7 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
   const tokens = new Map<string, TokenRecord>()
   const savedCards = new Map<string, SavedCardRecord>()
   const payments = new Map<string, CardPayment | AppPayment>()
+  const accounts = new Map<string, { merchantId: string; customerRef: string }>()
   let origin = ''
 
   const merchantName = (merchantId: string) =>
@@ -321,7 +330,14 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
   async function authorizeCard(merchantId: string, req: http.IncomingMessage, res: http.ServerResponse) {
     const body = await readJson(req)
     const { orderNumber, amount, token, savedCard, returnUrl } = body
-    if (typeof orderNumber !== 'string' || !orderNumber || !positiveYen(amount) || !isHttpUrl(returnUrl))
+    // Zero yen only verifies a new card to keep (a course's card change, docs/adr/035): nothing is charged.
+    const verification = amount === 0 && body.saveCard === true && typeof token === 'string' && token !== ''
+    if (
+      typeof orderNumber !== 'string' ||
+      !orderNumber ||
+      !(positiveYen(amount) || verification) ||
+      !isHttpUrl(returnUrl)
+    )
       throw new HttpError(400, 'invalid_request')
     const customerRef =
       typeof body.customerRef === 'string' && body.customerRef ? body.customerRef : undefined
@@ -349,7 +365,7 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
       kind: 'card',
       merchantId,
       orderNumber,
-      amount,
+      amount: amount as number,
       card,
       returnUrl,
       state: 'authorized',
@@ -427,6 +443,42 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
         ? { status: 'authorized', id }
         : { status: 'declined', id, code: 'cancelled_by_user' },
     )
+  }
+
+  /**
+   * Direct-debit (口座振替) registration: the provider checks the account with the bank and keeps it; the shop gets
+   * a reference, the bank's name and the account's last four. Test banks: DIRECT_DEBIT_TEST_BANKS; account number
+   * 0000000 is refused by the bank.
+   */
+  async function registerAccount(merchantId: string, req: http.IncomingMessage, res: http.ServerResponse) {
+    const body = await readJson(req)
+    const { bankCode, branchCode, accountType, accountNumber, holderKana, customerRef } = body
+    if (
+      typeof bankCode !== 'string' ||
+      !/^\d{4}$/.test(bankCode) ||
+      typeof branchCode !== 'string' ||
+      !/^\d{3}$/.test(branchCode) ||
+      (accountType !== '1' && accountType !== '2') ||
+      typeof accountNumber !== 'string' ||
+      !/^\d{7}$/.test(accountNumber) ||
+      typeof holderKana !== 'string' ||
+      !holderKana ||
+      typeof customerRef !== 'string' ||
+      !customerRef
+    )
+      throw new HttpError(400, 'invalid_request')
+    const bankName = DIRECT_DEBIT_TEST_BANKS[bankCode]
+    if (!bankName) {
+      sendJson(res, 200, { status: 'rejected', code: 'unknown_bank' })
+      return
+    }
+    if (accountNumber === '0000000') {
+      sendJson(res, 200, { status: 'rejected', code: 'account_rejected' })
+      return
+    }
+    const reference = newId('dd')
+    accounts.set(reference, { merchantId, customerRef })
+    sendJson(res, 200, { status: 'registered', reference, bankName, accountLast4: accountNumber.slice(-4) })
   }
 
   function ownPayment(merchantId: string, id: string): CardPayment | AppPayment {
@@ -540,6 +592,7 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
 
     if (method === 'POST' && path.startsWith('/v1/')) {
       const merchantId = authenticate(req)
+      if (path === '/v1/direct-debit/accounts') return registerAccount(merchantId, req, res)
       if (path === '/v1/payments') return authorizeCard(merchantId, req, res)
       if (path === '/v1/app-payments') return authorizeApp(merchantId, req, res)
       match = /^\/v1\/(payments|app-payments)\/([\w-]+)\/(complete|void)$/.exec(path)

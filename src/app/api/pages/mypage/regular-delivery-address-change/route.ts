@@ -1,0 +1,8 @@
+import { addressChangePageCall } from '@/lib/api/calls/course-changes'
+import { handle } from '@/lib/api/server'
+
+import { addressChangePage } from './page-data'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = handle(addressChangePageCall, ({ query, request }) => addressChangePage(request, query))

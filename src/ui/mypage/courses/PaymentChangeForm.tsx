@@ -1,0 +1,209 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+
+import {
+  type paymentChangePageSchema,
+  paymentChangeCheckCall,
+  paymentChangeFraudLogCall,
+} from '@/lib/api/calls/course-changes'
+import { api } from '@/lib/api/client'
+import { paymentMethodDescription } from '@/shop/checkout/checkout-options'
+import { PAYMENT_METHODS } from '@/shop/payments/payment-methods'
+import { formatYen } from '@/shop/pricing/format-amount'
+import { CardFields, cardControl, type CardPart } from '@/ui/checkout/CardFields'
+import {
+  createCardToken,
+  CardTokenError,
+  preloadCardTokenScript,
+  type CardDetails,
+} from '@/ui/checkout/card-token'
+import { collectFraudSignals } from '@/ui/checkout/fraud-signals'
+import { clearFlash, peekFlash } from '@/ui/customer/flow-store'
+import { formErrorsOf } from '@/ui/form/field-errors'
+import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
+import { RadioGroup } from '@/ui/form/RadioGroup'
+import { useIsClient } from '@/ui/hooks/use-is-client'
+import type { z } from 'zod'
+
+import { DirectDebitForm } from './DirectDebitForm'
+import { PAYMENT_CHANGE_PATHS, type PaymentDraft, paymentDraftStore } from './payment-change-flow'
+
+export type PaymentChangePage = z.output<typeof paymentChangePageSchema>
+type Method = PaymentDraft['paymentMethod']
+
+const EMPTY_CARD: CardDetails = { number: '', expMonth: '', expYear: '', cvc: '', holderName: '' }
+
+/** 代引手数料 by band, from the page data (the one fee table). */
+export const codFeeText = (bands: PaymentChangePage['codFees']) =>
+  `お届けのたびに、配達員に現金でお支払いください。代金引換手数料（税込）はお届けごとのご請求額により、${bands
+    .map((b) => `${formatYen(b.below)}未満 ${formatYen(b.fee)}`)
+    .join('、')}です。`
+
+/** Step 1: the new payment method of the course. */
+export function PaymentChangeForm({ data, firstYear }: { data: PaymentChangePage; firstYear: number }) {
+  const isClient = useIsClient()
+  const draft = isClient ? paymentDraftStore.load() : null
+  return (
+    <ChoiceForm
+      key={isClient ? 'client' : 'server'}
+      data={data}
+      firstYear={firstYear}
+      initial={draft?.regularOrderNumber === data.course.regularOrderNumber ? draft : null}
+      flash={isClient ? peekFlash() : ''}
+    />
+  )
+}
+
+function ChoiceForm({
+  data,
+  firstYear,
+  initial,
+  flash,
+}: {
+  data: PaymentChangePage
+  firstYear: number
+  initial: PaymentDraft | null
+  flash: string
+}) {
+  const router = useRouter()
+  const number = data.course.regularOrderNumber
+  const [method, setMethod] = useState<Method | ''>(initial?.paymentMethod ?? '')
+  const [cardChoice, setCardChoice] = useState<'saved' | 'new' | ''>(
+    initial?.cardChoice || (data.savedCard ? '' : 'new'),
+  )
+  const [card, setCard] = useState<CardDetails>(EMPTY_CARD)
+  const [debit, setDebit] = useState(data.directDebit)
+  const { errors, show, clear } = useFormErrors(flash)
+  const [busy, setBusy] = useState(false)
+  const startedAt = useRef(0)
+  const logged = useRef(false)
+  useEffect(() => {
+    clearFlash()
+    startedAt.current = performance.now()
+  }, [])
+  useEffect(() => {
+    if (method === PAYMENT_METHODS.CREDIT_CARD && cardChoice === 'new')
+      preloadCardTokenScript(data.cardTokenScriptUrl)
+  }, [method, cardChoice, data.cardTokenScriptUrl])
+
+  const logSignals = () => {
+    if (logged.current) return
+    logged.current = true
+    api
+      .call(paymentChangeFraudLogCall, {
+        body: { page: 'input', signals: collectFraudSignals(startedAt.current) },
+      })
+      .catch(() => undefined)
+  }
+
+  const descriptions: Record<Method, string> = {
+    '1': codFeeText(data.codFees),
+    '2': paymentMethodDescription(PAYMENT_METHODS.CREDIT_CARD, null),
+    '3': debit
+      ? `登録済みの口座（${debit.bankName} 口座番号下4桁 ${debit.accountLast4}）から引き落とします。`
+      : '口座の登録が必要です。このページの「口座振替の口座を登録する」からご登録ください。',
+    '4': paymentMethodDescription(PAYMENT_METHODS.POSTAL_TRANSFER, null),
+  }
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (busy) return
+    if (!method) return show({ paymentMethod: 'お支払い方法を選択してください' })
+    if (method === '2' && !cardChoice) return show({ cardChoice: 'カードを選択してください' })
+    clear()
+    setBusy(true)
+    logSignals()
+    try {
+      let token = { token: '', brand: '', last4: '' }
+      if (method === '2' && cardChoice === 'new') token = await createCardToken(data.cardTokenScriptUrl, card)
+      await api.call(paymentChangeCheckCall, {
+        body: {
+          regularOrderNumber: number,
+          paymentMethod: method,
+          ...(method === '2' ? { card: cardChoice || undefined } : {}),
+        },
+      })
+      paymentDraftStore.save({
+        regularOrderNumber: number,
+        paymentMethod: method,
+        cardChoice: method === '2' ? cardChoice : '',
+        cardToken: token.token,
+        cardBrand: method === '2' && cardChoice === 'saved' ? (data.savedCard?.brand ?? '') : token.brand,
+        cardLast4: method === '2' && cardChoice === 'saved' ? (data.savedCard?.last4 ?? '') : token.last4,
+        doneLabel: '',
+      })
+      setCard(EMPTY_CARD)
+      router.push(PAYMENT_CHANGE_PATHS.confirm(number))
+    } catch (caught) {
+      setBusy(false)
+      if (caught instanceof CardTokenError)
+        return show(
+          caught.field ? { [cardControl(caught.field)]: caught.message } : {},
+          caught.field ? '' : caught.message,
+        )
+      const next = formErrorsOf(
+        caught,
+        ['paymentMethod', 'cardChoice'],
+        '確認できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+      )
+      const cardMessage = (caught as { fields?: Record<string, string> }).fields?.card
+      show(
+        cardMessage ? { ...next.fields, cardChoice: cardMessage } : next.fields,
+        cardMessage ? '' : next.message,
+      )
+    }
+  }
+
+  return (
+    <>
+      <Form id="payment-change" label="お支払い方法の選択" errors={errors} onSubmit={onSubmit}>
+        <RadioGroup
+          name="paymentMethod"
+          label="新しいお支払い方法"
+          required
+          options={data.methods.map((m) => ({
+            value: m.code,
+            label: m.label,
+            description: descriptions[m.code],
+          }))}
+          value={method}
+          onChange={(v) => setMethod(v as Method)}
+        >
+          {method === PAYMENT_METHODS.CREDIT_CARD ? (
+            <>
+              {data.savedCard ? (
+                <RadioGroup
+                  name="cardChoice"
+                  label="ご利用のカード"
+                  required
+                  options={[
+                    {
+                      value: 'saved',
+                      label: `登録済みのカード（${data.savedCard.brand} 末尾${data.savedCard.last4}）`,
+                    },
+                    { value: 'new', label: '新しいカードを登録する' },
+                  ]}
+                  value={cardChoice}
+                  onChange={(v) => setCardChoice(v as 'saved' | 'new')}
+                />
+              ) : null}
+              {cardChoice === 'new' ? (
+                <CardFields
+                  card={card}
+                  firstYear={firstYear}
+                  onChange={(field: keyof CardDetails, _part: CardPart, value: string) =>
+                    setCard((c) => ({ ...c, [field]: value }))
+                  }
+                />
+              ) : null}
+            </>
+          ) : null}
+        </RadioGroup>
+        <SubmitRow label="変更内容を確認する" busy={busy} busyLabel="確認しています…" />
+      </Form>
+      {method === PAYMENT_METHODS.DIRECT_DEBIT && !debit ? <DirectDebitForm onRegistered={setDebit} /> : null}
+    </>
+  )
+}
