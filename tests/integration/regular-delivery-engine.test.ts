@@ -448,3 +448,24 @@ describe('out of stock', () => {
     await retire([id!])
   })
 })
+
+describe('the Payload job', () => {
+  it('is scheduled on the default queue and runs the engine', async () => {
+    await payload.jobs.handleSchedules({ queue: 'default' })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'regular-deliveries' } },
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(1)
+    // Scheduled for the next cron time; run it now.
+    await payload.update({
+      collection: 'payload-jobs',
+      id: docs[0]!.id,
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
+    const result = await payload.jobs.run({ queue: 'default' })
+    expect(result.jobStatus?.[String(docs[0]!.id)]).toMatchObject({ status: 'success' })
+  })
+})
