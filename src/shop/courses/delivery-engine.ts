@@ -216,6 +216,8 @@ interface PassContext {
   members: Map<number, Member>
   products: Map<string, SaleTerms>
   now: Date
+  /** Mails of committed deliveries, written together after the pass (flushMails). */
+  mails: { mail: OutgoingMail; courseId: number; sequence: number }[]
 }
 
 async function passContext(
@@ -243,6 +245,7 @@ async function passContext(
     members,
     products,
     now: deps.clock.now(),
+    mails: [],
   }
 }
 
@@ -282,6 +285,7 @@ export async function runDueDeliveries(payload: Payload, deps: EngineDeps): Prom
       count(report, outcome)
       if (outcome === 'error') failed.add(course.id)
     })
+    await flushMails(ctx)
   }
   if (report.ordered + report.paymentFailed + report.held + report.ended + report.errors > 0)
     logger.info('regular deliveries made', { ...report })
@@ -685,26 +689,39 @@ async function recordProblem(
   return status
 }
 
+/** Queues a mail of a committed delivery; flushMails sends it. */
+function deliver(ctx: PassContext, mail: OutgoingMail, a: Attempt): void {
+  ctx.mails.push({ mail, courseId: a.course.id, sequence: a.sequence })
+}
+
+const MAILS_PER_TRANSACTION = 200
+
 /**
- * Sends a mail after the delivery's commit. Its outbox row is written in a transaction of its own: on SQLite the
+ * Sends the pass's mails, their outbox rows written in transactions of their own (a batch each): on SQLite the
  * engine's transactions run one at a time on their own connection, and a write on the main connection while one
- * is open would wait in SQLite's busy handler, blocking the event loop (ADR 017).
+ * is open would wait in SQLite's busy handler, blocking the event loop (ADR 017). A failed mail is logged; the
+ * deliveries stand.
  */
-async function deliver(ctx: PassContext, mail: OutgoingMail, a: Attempt) {
-  try {
-    await withTransaction(ctx.payload, (tx) =>
-      sendMail(
-        { payload: ctx.payload, transport: ctx.mailer.transport, from: ctx.mailer.from, req: tx.req },
-        mail,
-      ),
-    )
-  } catch (err) {
-    logger.error('regular delivery mail failed', {
-      courseId: a.course.id,
-      sequence: a.sequence,
-      kind: mail.kind,
-      ...errorFields(err),
-    })
+async function flushMails(ctx: PassContext): Promise<void> {
+  const queued = ctx.mails.splice(0)
+  for (let i = 0; i < queued.length; i += MAILS_PER_TRANSACTION) {
+    await withTransaction(ctx.payload, async (tx) => {
+      for (const { mail, courseId, sequence } of queued.slice(i, i + MAILS_PER_TRANSACTION)) {
+        try {
+          await sendMail(
+            { payload: ctx.payload, transport: ctx.mailer.transport, from: ctx.mailer.from, req: tx.req },
+            mail,
+          )
+        } catch (err) {
+          logger.error('regular delivery mail failed', {
+            courseId,
+            sequence,
+            kind: mail.kind,
+            ...errorFields(err),
+          })
+        }
+      }
+    }).catch((err: unknown) => logger.error('regular delivery mails failed', errorFields(err)))
   }
 }
 
@@ -725,7 +742,7 @@ async function mailOrdered(
 ) {
   const { to, name } = addressee(a, member)
   if (!to) return
-  await deliver(
+  deliver(
     ctx,
     deliveryOrderedMail({
       to,
@@ -747,7 +764,7 @@ async function mailMemberPaymentFailed(ctx: PassContext, a: Attempt) {
   const member = a.course.customerId ? (ctx.members.get(a.course.customerId) ?? null) : null
   const { to, name } = addressee(a, member)
   if (!to) return
-  await deliver(
+  deliver(
     ctx,
     paymentFailedMail({
       to,
@@ -762,7 +779,7 @@ async function mailMemberPaymentFailed(ctx: PassContext, a: Attempt) {
 }
 
 async function mailStaff(ctx: PassContext, a: Attempt, code: string) {
-  await deliver(
+  deliver(
     ctx,
     heldMail({
       to: ctx.settings.staffNotificationEmail,
@@ -813,6 +830,7 @@ async function retryRows(
       count(report, 'error')
     }
   })
+  await flushMails(ctx)
   return report
 }
 
