@@ -30,6 +30,8 @@ import { cardSandbox } from '@/shop/payments/sandbox/card-sandbox'
 import type { PaymentMethodCode } from '@/shop/payments/payment-methods'
 
 import { testPayload } from './helpers'
+import { DEMO_SAVED_CARD } from '@/cms/seed/regular-courses'
+
 import { createMember } from './member-helper'
 import { createProduct, PERSON, placeMemberOrder, stockOf } from './order-helper'
 
@@ -400,6 +402,26 @@ describe('a declined card', () => {
     expect(order!.status).toBe('confirmed')
     expect(order!.totals.amountDue).toBe(4644)
     expect(await retryDelivery(payload, { courseId: id! }, deps(clock))).toBe('nothing')
+    await retire([id!])
+  })
+})
+
+describe('the demo saved card', () => {
+  it('is authorised by the card sandbox like a card saved at checkout (the seed regular member uses it)', async () => {
+    await cardSandbox()
+    const member = await createMember(payload, `rd-demo-${randomUUID()}@example.jp`)
+    const [id] = await openTestCourses(member.id, [
+      {
+        cycleType: '1',
+        firstDeliveryDate: '2027-12-10',
+        method: '2',
+        cardReference: DEMO_SAVED_CARD.reference,
+      },
+    ])
+    const clock = new TestClock(noon('2028-01-04'))
+    expect(await runDueDeliveries(payload, deps(clock))).toMatchObject({ ordered: 1, paymentFailed: 0 })
+    const [order] = await ordersOf(id!)
+    expect(order!.payment).toMatchObject({ method: '2', status: 'authorized' })
     await retire([id!])
   })
 })

@@ -6,8 +6,8 @@
  * member already has a course.
  *
  * The past card charges are recorded by a demo gateway (nothing is sent to a provider for days gone by); the
- * course keeps a demo card reference, which a real provider does not know (a delivery due from today on would
- * be declined there and show the payment-failed flow).
+ * course keeps the card sandbox's demo saved card (SANDBOX_DEMO_SAVED_CARDS), so its deliveries from today on are
+ * authorised by the sandbox like any saved card (a real provider does not know it: it would decline them).
  */
 import { randomUUID } from 'node:crypto'
 
@@ -20,14 +20,18 @@ import { runDueDeliveries } from '@/shop/courses/delivery-engine'
 import { DEFAULT_LEAD_DAYS } from '@/shop/courses/engine-settings'
 import { outboxOnly } from '@/shop/mail/mail-service'
 import { checkCart } from '@/shop/orders/order-check'
+import { SANDBOX_DEMO_SAVED_CARDS } from '@/shop/payments/sandbox/card-sandbox'
 import { placeOrder, type PaymentOutcome, type PersonSnapshot } from '@/shop/orders/place-order'
 
 import type { Counts, Log } from './upsert'
 import { newCounts, report } from './upsert'
 
 export const DEMO_REGULAR_EMAIL = 'regular@example.jp'
-/** The demo card the member saved (a reference only: no card data exists anywhere). */
-export const DEMO_SAVED_CARD = { reference: 'card_demo_regular_visa', brand: 'VISA', last4: '1111' } as const
+/** The demo card the member saved: a reference the card sandbox knows from its start (no card data anywhere). */
+export const DEMO_SAVED_CARD = {
+  reference: 'card_demo_regular_visa',
+  ...SANDBOX_DEMO_SAVED_CARDS.card_demo_regular_visa,
+} as const
 
 const COURSES = [
   { productCode: 'locomore', cycleType: '1' as const, daysAgo: 100, method: '2' as const },
