@@ -13,6 +13,7 @@ import { databaseAdapter } from '@/cms/database'
 import { shopEmailAdapter } from '@/cms/email-adapter'
 import { payloadLogger } from '@/cms/logging'
 import { RegularDeliverySettings } from '@/cms/globals/RegularDeliverySettings'
+import { regularDeliveriesTask } from '@/cms/jobs/regular-deliveries'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { migrateOnInit } from '@/cms/migrate-on-init'
 import { env } from '@/lib/config/env'
@@ -46,8 +47,10 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'src/cms/payload-types.ts') },
   jobs: {
-    // Scheduled publishing runs as a job; one long-running `next start` process picks it up every minute.
+    // Scheduled publishing and the regular-delivery engine run as jobs; a long-running `next start` process picks
+    // them up every minute (and queues the engine's scheduled runs), or a separate worker does (`npm run jobs`).
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    tasks: [regularDeliveriesTask],
     shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== '1',
     access: { run: ({ req }) => hasRole(req.user as never, 'admin') },
   },

@@ -147,10 +147,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'regular-delivery-settings': RegularDeliverySetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'regular-delivery-settings': RegularDeliverySettingsSelect<false> | RegularDeliverySettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -159,6 +161,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'regular-deliveries': TaskRegularDeliveries;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1121,7 +1124,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'regular-deliveries' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1154,10 +1157,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'regular-deliveries' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2028,6 +2040,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2118,6 +2131,24 @@ export interface RegularDeliverySetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2161,6 +2192,16 @@ export interface RegularDeliverySettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2168,6 +2209,21 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRegular-deliveries".
+ */
+export interface TaskRegularDeliveries {
+  input?: unknown;
+  output: {
+    ordered?: number | null;
+    paymentFailed?: number | null;
+    held?: number | null;
+    alreadyDone?: number | null;
+    ended?: number | null;
+    errors?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

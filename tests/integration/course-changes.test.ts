@@ -661,7 +661,7 @@ describe('payment method change', () => {
 
   it('after the change, each delivery whose payment failed is handed to the engine retry hook', async () => {
     const { member, course, number } = await memberWithCourse()
-    await payload.create({
+    const failed = await payload.create({
       collection: 'regular-deliveries',
       overrideAccess: true,
       data: {
@@ -678,7 +678,11 @@ describe('payment method change', () => {
     )
     expect(result).toMatchObject({ ok: true, status: 'changed' })
     expect(retry).toHaveBeenCalledTimes(1)
-    expect(retry).toHaveBeenCalledWith(payload, { courseId: course.id, sequence: course.nextSequence })
+    expect(retry).toHaveBeenCalledWith(payload, {
+      deliveryId: failed.id,
+      courseId: course.id,
+      sequence: course.nextSequence,
+    })
   })
 
   it('fraud-detection signals: members only, personal data refused', async () => {

@@ -211,6 +211,50 @@ describe('seed', () => {
     )
   })
 
+  it('gives the regular-delivery demo member two courses with past delivery orders made by the engine', async () => {
+    const member = (
+      await payload.find({
+        collection: 'customers',
+        where: { email: { equals: 'regular@example.jp' } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    expect(member.isRegularOrderCustomer).toBe(true)
+    const courses = await payload.find({
+      collection: 'regular-courses',
+      where: { customer: { equals: member.id } },
+      sort: 'id',
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(courses.docs.map((c) => [c.status, c.payment?.method, c.cycleType])).toEqual([
+      ['active', '2', '1'],
+      ['active', '1', '2'],
+    ])
+    expect(courses.docs[0]!.payment?.cardReference).toBeTruthy()
+    for (const course of courses.docs) {
+      const orders = await payload.find({
+        collection: 'orders',
+        where: { regularCourse: { equals: course.id } },
+        sort: 'regularSequence',
+        overrideAccess: true,
+        depth: 0,
+      })
+      expect(orders.docs.length).toBeGreaterThanOrEqual(2)
+      expect(orders.docs.map((o) => o.regularSequence)).toEqual(orders.docs.map((_, i) => i + 2))
+      const deliveries = await payload.find({
+        collection: 'regular-deliveries',
+        where: { course: { equals: course.id } },
+        overrideAccess: true,
+        depth: 0,
+      })
+      expect(deliveries.docs.map((d) => [d.status, d.failureCode ?? null])).toEqual(
+        orders.docs.map(() => ['ordered', null]),
+      )
+      expect(course.nextSequence).toBe(orders.docs.length + 2)
+    }
+  })
+
   it('is idempotent: a second run creates nothing', async () => {
     const before = (await payload.count({ collection: 'information' })).totalDocs
     const media = (await payload.count({ collection: 'media' })).totalDocs

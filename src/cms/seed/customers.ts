@@ -1,7 +1,7 @@
 /**
  * Demo members (shop logins at /login/); their passwords are printed in the README (demo only). One general
  * member, one kankeisha (partner, 1421) and one member whose customer number is still being issued
- * (regular@example.jp; its demo regular-delivery courses are not seeded yet).
+ * (regular@example.jp, with two regular-delivery courses and their past deliveries: regular-courses.ts).
  */
 import type { Customer } from '@/cms/payload-types'
 
@@ -59,7 +59,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     customerNumber: null,
     customerType: '1111',
     stage: 8,
-    // Follows the member's active courses (src/shop/courses, ADR 032); this member has none seeded yet.
+    // Follows the member's active courses (src/shop/courses, ADR 032): regular-courses.ts opens two, so true then.
     isRegularOrderCustomer: false,
     swcPoint: 5400,
     lastName: '定田',

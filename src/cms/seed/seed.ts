@@ -9,6 +9,7 @@ import { hashPassword } from '@/shop/auth/password-hash'
 import { optStr, readJson, readMarkdownDir, str } from './content-files'
 import { seedCatalogue } from './catalogue'
 import { DEMO_CUSTOMERS, DEMO_INVITATIONS } from './customers'
+import { seedRegularCourses } from './regular-courses'
 import { DEMO_STAFF } from './staff'
 import { type Counts, type Log, findIdBy, newCounts, report, seedContext, upsert } from './upsert'
 
@@ -273,6 +274,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   } else log('  site settings: already there')
 
   await seedCatalogue(payload, log)
+  await seedRegularCourses(payload, log)
 
   log('Seed complete.')
 }

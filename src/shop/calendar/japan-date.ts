@@ -44,6 +44,11 @@ export function todayInJapan(now: Date = systemClock.now()): string {
   return japanDate(now)
 }
 
+/** The instant a Japan day begins (00:00 in Japan, 15:00 UTC the day before). */
+export function startOfJapanDay(date: string): Date {
+  return new Date(toUtc(date).getTime() - JAPAN_OFFSET_MS)
+}
+
 /** 'YYYYMMDD' of a day, for numbers people read out (order and receipt numbers). */
 export function compactDate(date: string): string {
   assertIsoDate(date)

@@ -1,28 +1,30 @@
 /**
  * After a member changed the payment method of a course, a delivery whose charge was declined (status
  * 'payment-failed') is tried again at once with the new method (issue 12, docs/adr/035).
- *
- * LEAD: wire `retryPaymentFailedDelivery` below to the delivery engine's `retryDelivery(...)`
- * (src/shop/courses/delivery-engine.ts, built in parallel). Until then it only logs that a retry is due; the
- * engine's own schedule (nextAttemptAt) still retries the delivery.
+ * The retry is the delivery engine's own (src/shop/courses/delivery-engine.ts retryDelivery, ADR 033): the same
+ * exactly-once transaction as the scheduled retries, so a retry racing the job still makes the order once.
  */
 import type { Payload } from 'payload'
 
 import { logger } from '@/lib/log'
 
+import { retryDelivery } from './delivery-engine'
+
 /** One delivery to retry: the course and the delivery's sequence (regularOrderDetailSequenceNumber). */
 export interface FailedDelivery {
+  deliveryId: number
   courseId: number
   sequence: number
 }
 
 export type RetryFailedDelivery = (payload: Payload, delivery: FailedDelivery) => Promise<void>
 
-/** THE placeholder the lead wires to the engine's retryDelivery (one line). */
-export const retryPaymentFailedDelivery: RetryFailedDelivery = async (_payload, delivery) => {
-  logger.info('payment changed: delivery retry due (engine retry not wired yet)', {
+export const retryPaymentFailedDelivery: RetryFailedDelivery = async (payload, delivery) => {
+  const outcome = await retryDelivery(payload, { deliveryId: delivery.deliveryId })
+  logger.info('payment changed: delivery retried', {
     courseId: delivery.courseId,
     sequence: delivery.sequence,
+    outcome,
   })
 }
 
@@ -37,7 +39,7 @@ export async function paymentFailedDeliveries(payload: Payload, courseId: number
     overrideAccess: true,
     select: { sequence: true },
   })
-  return docs.map((doc) => ({ courseId, sequence: doc.sequence }))
+  return docs.map((doc) => ({ deliveryId: doc.id, courseId, sequence: doc.sequence }))
 }
 
 /** Called after the change committed: a failing retry is logged, never undoes the change. */

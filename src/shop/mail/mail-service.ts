@@ -4,7 +4,7 @@
  * delivered over SMTP. Callers pass a transport so tests and
  * scripts can run without a network.
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { outboxCopy } from './outbox-redaction'
 
@@ -18,13 +18,15 @@ export interface MailTransport {
 export const outboxOnly: MailTransport = { name: 'outbox', deliver: async () => undefined }
 
 export async function sendMail(
-  deps: { payload: Payload; transport: MailTransport; from: string },
+  /** `req`: write the outbox row in that request's transaction (src/cms/transaction.ts). */
+  deps: { payload: Payload; transport: MailTransport; from: string; req?: PayloadRequest },
   mail: OutgoingMail,
 ): Promise<void> {
   await deps.transport.deliver({ ...mail, from: deps.from })
   await deps.payload.create({
     collection: 'mail-outbox',
     overrideAccess: true,
+    ...(deps.req ? { req: deps.req } : {}),
     data: { ...outboxCopy(mail), transport: deps.transport.name },
   })
 }
