@@ -55,6 +55,7 @@ import {
   tdsErrorCall,
 } from './calls/order'
 import { inquiryCall, inquiryPageCall } from './calls/inquiry'
+import { orderCancelCall, orderCancelConfirmPageCall, orderCancelPageCall } from './calls/order-cancel'
 import { botCheckChallengeCall } from './calls/bot-check'
 import {
   customerDeleteCall,
@@ -97,6 +98,9 @@ export const apiCalls: ApiCall[] = [
   orderFraudLogCall,
   orderCall,
   orderCompletePageCall,
+  orderCancelPageCall,
+  orderCancelConfirmPageCall,
+  orderCancelCall,
   tdsCallbackCall,
   tdsErrorCall,
   appPaymentCallbackCall,

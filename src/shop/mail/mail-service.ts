@@ -4,7 +4,7 @@
  * delivered over SMTP. Callers pass a transport so tests and
  * scripts can run without a network.
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { outboxCopy } from './outbox-redaction'
 
@@ -17,14 +17,19 @@ export interface MailTransport {
 
 export const outboxOnly: MailTransport = { name: 'outbox', deliver: async () => undefined }
 
+/**
+ * `req`: the transaction to record the outbox row in (src/cms/transaction.ts), for a mail sent right after a
+ * transaction of the shop while others may be open (on SQLite a write outside them would wait on their lock).
+ */
 export async function sendMail(
-  deps: { payload: Payload; transport: MailTransport; from: string },
+  deps: { payload: Payload; transport: MailTransport; from: string; req?: Partial<PayloadRequest> },
   mail: OutgoingMail,
 ): Promise<void> {
   await deps.transport.deliver({ ...mail, from: deps.from })
   await deps.payload.create({
     collection: 'mail-outbox',
     overrideAccess: true,
+    req: deps.req,
     data: { ...outboxCopy(mail), transport: deps.transport.name },
   })
 }
