@@ -9,6 +9,7 @@ import * as migration_20261124_082908_support_role from './20261124_082908_suppo
 import * as migration_20261124_090000_rate_limits from './20261124_090000_rate_limits';
 import * as migration_20261124_121811_point_ledger_withdrawal from './20261124_121811_point_ledger_withdrawal';
 import * as migration_20261125_114657_regular_delivery from './20261125_114657_regular_delivery';
+import * as migration_20261125_120302_orders_course_payment_failed from './20261125_120302_orders_course_payment_failed';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_114657_regular_delivery.up,
     down: migration_20261125_114657_regular_delivery.down,
-    name: '20261125_114657_regular_delivery'
+    name: '20261125_114657_regular_delivery',
+  },
+  {
+    up: migration_20261125_120302_orders_course_payment_failed.up,
+    down: migration_20261125_120302_orders_course_payment_failed.down,
+    name: '20261125_120302_orders_course_payment_failed'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261123_032149_orders_points from './20261123_032149_orde
 import * as migration_20261123_055315_checkout_flow from './20261123_055315_checkout_flow';
 import * as migration_20261124_090000_rate_limits from './20261124_090000_rate_limits';
 import * as migration_20261125_114651_regular_delivery from './20261125_114651_regular_delivery';
+import * as migration_20261125_120253_orders_course_payment_failed from './20261125_120253_orders_course_payment_failed';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_114651_regular_delivery.up,
     down: migration_20261125_114651_regular_delivery.down,
-    name: '20261125_114651_regular_delivery'
+    name: '20261125_114651_regular_delivery',
+  },
+  {
+    up: migration_20261125_120253_orders_course_payment_failed.up,
+    down: migration_20261125_120253_orders_course_payment_failed.down,
+    name: '20261125_120253_orders_course_payment_failed'
   },
 ];

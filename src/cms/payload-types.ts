@@ -847,6 +847,10 @@ export interface Order {
 export interface RegularCourse {
   id: number;
   /**
+   * 選んで保存すると実行され、変更履歴に記録されます。休止：お届けを止めます。再開：次回お届け日を7日以上先のお届け日に計算し直します。スキップ：次回のお届けを1回飛ばします。
+   */
+  staffAction?: ('pause' | 'resume' | 'skip') | null;
+  /**
    * 会員に見せる定期コースの番号（最初の注文番号と行番号）。
    */
   regularOrderNumber?: string | null;
@@ -878,6 +882,10 @@ export interface RegularCourse {
    */
   cancelFromSequence?: number | null;
   cancelledAt?: string | null;
+  /**
+   * お届けの決済がエラーのまま（再試行待ち・再試行切れ）のときオン。一覧の絞り込み「決済エラー中」で探せます。定期お届けの処理が設定・解除します（src/shop/courses/course-payment-flag.ts）。
+   */
+  paymentFailed?: boolean | null;
   payment?: {
     method?: ('2' | '1' | '3' | '4') | null;
     cardReference?: string | null;
@@ -1860,6 +1868,7 @@ export interface PointLedgerSelect<T extends boolean = true> {
  * via the `definition` "regular-courses_select".
  */
 export interface RegularCoursesSelect<T extends boolean = true> {
+  staffAction?: T;
   regularOrderNumber?: T;
   customer?: T;
   order?: T;
@@ -1874,6 +1883,7 @@ export interface RegularCoursesSelect<T extends boolean = true> {
   anchorSequence?: T;
   cancelFromSequence?: T;
   cancelledAt?: T;
+  paymentFailed?: T;
   payment?:
     | T
     | {
