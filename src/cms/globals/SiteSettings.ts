@@ -1,3 +1,7 @@
+import {
+  DEFAULT_INVOICE_REGISTRATION_NUMBER,
+  INVOICE_REGISTRATION_NUMBER_PATTERN,
+} from '@/shop/site/invoice-number'
 import type { GlobalConfig } from 'payload'
 
 import { isEditor } from '../access'
@@ -56,10 +60,12 @@ export const SiteSettings: GlobalConfig = {
       label: '適格請求書発行事業者の登録番号',
       type: 'text',
       required: true,
-      defaultValue: 'T1234567890123',
+      defaultValue: DEFAULT_INVOICE_REGISTRATION_NUMBER,
       admin: { description: 'T と13桁の数字。領収書・ご注文確認メールに記載されます。' },
       validate: (value: unknown) =>
-        typeof value === 'string' && /^T\d{13}$/.test(value) ? true : 'T と13桁の数字で入力してください。',
+        typeof value === 'string' && INVOICE_REGISTRATION_NUMBER_PATTERN.test(value)
+          ? true
+          : 'T と13桁の数字で入力してください。',
     },
   ],
 }

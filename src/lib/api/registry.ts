@@ -6,6 +6,7 @@ import { kankeishaLoginCall, loginCall, logoutCall } from './calls/auth'
 import {
   groupInitCall,
   groupTokenCall,
+  groupUnlinkCall,
   lineInitCall,
   lineLinkCall,
   lineProfileCall,
@@ -113,6 +114,7 @@ export const apiCalls: ApiCall[] = [
   lineProfileCall,
   lineLinkCall,
   lineUnlinkCall,
+  groupUnlinkCall,
   groupInitCall,
   groupTokenCall,
   entryPageCall,
