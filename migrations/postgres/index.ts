@@ -10,6 +10,7 @@ import * as migration_20261124_090000_rate_limits from './20261124_090000_rate_l
 import * as migration_20261124_121811_point_ledger_withdrawal from './20261124_121811_point_ledger_withdrawal';
 import * as migration_20261125_114657_regular_delivery from './20261125_114657_regular_delivery';
 import * as migration_20261125_120302_orders_course_payment_failed from './20261125_120302_orders_course_payment_failed';
+import * as migration_20261125_121505_orders_chat_contact from './20261125_121505_orders_chat_contact';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_120302_orders_course_payment_failed.up,
     down: migration_20261125_120302_orders_course_payment_failed.down,
-    name: '20261125_120302_orders_course_payment_failed'
+    name: '20261125_120302_orders_course_payment_failed',
+  },
+  {
+    up: migration_20261125_121505_orders_chat_contact.up,
+    down: migration_20261125_121505_orders_chat_contact.down,
+    name: '20261125_121505_orders_chat_contact'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261123_055315_checkout_flow from './20261123_055315_chec
 import * as migration_20261124_090000_rate_limits from './20261124_090000_rate_limits';
 import * as migration_20261125_114651_regular_delivery from './20261125_114651_regular_delivery';
 import * as migration_20261125_120253_orders_course_payment_failed from './20261125_120253_orders_course_payment_failed';
+import * as migration_20261125_121455_orders_chat_contact from './20261125_121455_orders_chat_contact';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_120253_orders_course_payment_failed.up,
     down: migration_20261125_120253_orders_course_payment_failed.down,
-    name: '20261125_120253_orders_course_payment_failed'
+    name: '20261125_120253_orders_course_payment_failed',
+  },
+  {
+    up: migration_20261125_121455_orders_chat_contact.up,
+    down: migration_20261125_121455_orders_chat_contact.down,
+    name: '20261125_121455_orders_chat_contact'
   },
 ];

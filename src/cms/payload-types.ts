@@ -2102,6 +2102,14 @@ export interface SiteSetting {
     receptionHoursOther?: string | null;
   };
   /**
+   * フッターとマイページの「チャットを開く」のリンク先。QRコードはこのURLから自動で作られます。https:// で始まるURL。
+   */
+  chatUrl?: string | null;
+  /**
+   * フッターの「オンラインショップの操作に関するお問い合わせ」の下に表示されます。例: 0120-000-000
+   */
+  operationSupportTel?: string | null;
+  /**
    * T と13桁の数字。領収書・ご注文確認メールに記載されます。
    */
   invoiceRegistrationNumber: string;
@@ -2152,6 +2160,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         receptionHoursOnlineShop?: T;
         receptionHoursOther?: T;
       };
+  chatUrl?: T;
+  operationSupportTel?: T;
   invoiceRegistrationNumber?: T;
   updatedAt?: T;
   createdAt?: T;

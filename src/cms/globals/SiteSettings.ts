@@ -2,6 +2,7 @@ import {
   DEFAULT_INVOICE_REGISTRATION_NUMBER,
   INVOICE_REGISTRATION_NUMBER_PATTERN,
 } from '@/shop/site/invoice-number'
+import { CHAT_URL_PATTERN, DEFAULT_CHAT_URL, OPERATION_TEL_PATTERN } from '@/shop/site/chat-contact'
 import type { GlobalConfig } from 'payload'
 
 import { isEditor } from '../access'
@@ -54,6 +55,33 @@ export const SiteSettings: GlobalConfig = {
           defaultValue: '9:00～18:00',
         },
       ],
+    },
+    {
+      name: 'chatUrl',
+      label: 'チャット相談のURL',
+      type: 'text',
+      defaultValue: DEFAULT_CHAT_URL,
+      admin: {
+        description:
+          'フッターとマイページの「チャットを開く」のリンク先。QRコードはこのURLから自動で作られます。https:// で始まるURL。',
+      },
+      validate: (value: unknown) =>
+        value == null || value === '' || (typeof value === 'string' && CHAT_URL_PATTERN.test(value))
+          ? true
+          : 'https:// で始まるURLを入力してください。',
+    },
+    {
+      name: 'operationSupportTel',
+      label: 'オンラインショップの操作に関するお問い合わせの電話番号',
+      type: 'text',
+      admin: {
+        description:
+          'フッターの「オンラインショップの操作に関するお問い合わせ」の下に表示されます。例: 0120-000-000',
+      },
+      validate: (value: unknown) =>
+        value == null || value === '' || (typeof value === 'string' && OPERATION_TEL_PATTERN.test(value))
+          ? true
+          : '電話番号（10〜11桁、ハイフン可）を入力してください。',
     },
     {
       name: 'invoiceRegistrationNumber',
