@@ -22,10 +22,7 @@ export default async function CustomerPage() {
   return (
     <NormalLayout chrome={await shopChrome()} breadcrumb={[MYPAGE_CRUMB, { text: '会員情報' }]}>
       <PageTitle>会員情報</PageTitle>
-      <CustomerInfo
-        profile={profileViewOf(customer)}
-        linked={{ line: ways.line, group: ways.group }}
-      />
+      <CustomerInfo profile={profileViewOf(customer)} linked={{ line: ways.line, group: ways.group }} />
     </NormalLayout>
   )
 }
