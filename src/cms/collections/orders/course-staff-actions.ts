@@ -43,6 +43,8 @@ export const staffActionField: Field = {
   options: optionsOf(STAFF_COURSE_ACTIONS, STAFF_COURSE_ACTION_LABELS),
   access: { create: () => false, update: ({ req }) => canUseStaffAction(req.user) },
   admin: {
+    // Payload makes virtual fields read-only in the admin unless told otherwise.
+    readOnly: false,
     position: 'sidebar',
     description:
       '選んで保存すると実行され、変更履歴に記録されます。休止：お届けを止めます。再開：次回お届け日を7日以上先のお届け日に計算し直します。スキップ：次回のお届けを1回飛ばします。',
