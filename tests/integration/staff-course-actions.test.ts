@@ -10,6 +10,7 @@ import config from '@payload-config'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { STALE_FORM } from '@/cms/collections/orders/course-staff-actions'
 import type { User } from '@/cms/payload-types'
 import { TestClock } from '@/shop/calendar/clock'
 import { addDays, todayInJapan } from '@/shop/calendar/japan-date'
@@ -158,6 +159,28 @@ describe('staff actions on a course', () => {
     )
     expect((await courseOf(course.id)).nextSequence).toBe(course.nextSequence + applied)
     expect((await historyOf(course.id)).filter((h) => h.event === 'skipped')).toHaveLength(applied)
+  })
+
+  it('refuses an action sent from a form older than the course (saving again after a skip does not skip twice)', async () => {
+    const { course } = await memberCourse()
+    const shown = { staffAction: 'skip', nextSequence: course.nextSequence } as never
+    await payload.update({
+      collection: 'regular-courses',
+      id: course.id,
+      data: shown,
+      user: staff.support,
+      overrideAccess: false,
+    })
+    await expect(
+      payload.update({
+        collection: 'regular-courses',
+        id: course.id,
+        data: shown,
+        user: staff.support,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(STALE_FORM)
+    expect((await courseOf(course.id)).nextSequence).toBe(course.nextSequence + 1)
   })
 
   it('refuses a skip of a delivery the engine already ordered', async () => {

@@ -13,7 +13,12 @@ import { COURSE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@/shop/payments/p
 
 import { adminField, isSupport, nobody } from '../../access'
 import { optionsOf } from '../catalogue/options'
-import { runStaffAction, staffActionField, takeStaffAction } from './course-staff-actions'
+import {
+  refuseStaleStaffAction,
+  runStaffAction,
+  staffActionField,
+  takeStaffAction,
+} from './course-staff-actions'
 import { locked, personFields } from './fields'
 
 /**
@@ -43,6 +48,7 @@ export const RegularCourses: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isSupport, create: nobody, update: isSupport, delete: nobody },
   hooks: {
+    beforeOperation: [refuseStaleStaffAction],
     beforeChange: [takeStaffAction],
     afterChange: [
       runStaffAction,

@@ -11,6 +11,7 @@ import {
   APIError,
   type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
   type Field,
 } from 'payload'
 
@@ -25,6 +26,9 @@ import { hasRole } from '../../access'
 import { optionsOf } from '../catalogue/options'
 
 const CONTEXT_KEY = 'staffCourseAction'
+
+export const STALE_FORM =
+  'この画面の表示は最新ではありません（ほかの操作で定期コースが変わりました）。画面を再読み込みしてから操作してください。'
 
 const isAction = (value: unknown): value is StaffCourseAction =>
   typeof value === 'string' && (STAFF_COURSE_ACTIONS as readonly string[]).includes(value)
@@ -51,6 +55,29 @@ export const staffActionField: Field = {
   },
 }
 
+/**
+ * The admin's form sends the delivery number it showed (read before field access strips it): a form older than
+ * the course — saved again after an action, or another staff member acted meanwhile — must not repeat or cross an
+ * action (a second skip from the same form would skip another delivery).
+ */
+export const refuseStaleStaffAction: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const data = (args as { data?: Record<string, unknown> }).data
+  const id = (args as { id?: number | string }).id
+  if (operation !== 'update' || id == null || !data || data.staffAction == null || data.staffAction === '')
+    return args
+  if (typeof data.nextSequence !== 'number') return args
+  const stored = await req.payload.findByID({
+    collection: 'regular-courses',
+    id,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    select: { nextSequence: true },
+  })
+  if (stored.nextSequence !== data.nextSequence) throw new APIError(STALE_FORM, 409, undefined, true)
+  return args
+}
+
 export const takeStaffAction: CollectionBeforeChangeHook = ({ data, operation, req, context }) => {
   if (operation !== 'update' || !data) return data
   const { staffAction, ...rest } = data as Record<string, unknown>
@@ -72,11 +99,13 @@ export const runStaffAction: CollectionAfterChangeHook = async ({ doc, operation
   if (!result.ok) throw new APIError(result.message, 409, undefined, true)
   // The owner recomputed the customer's flag already; the collection's own status hook need not again.
   context.courseOwner = true
-  return req.payload.findByID({
+  const fresh = await req.payload.findByID({
     collection: 'regular-courses',
     id: doc.id as number,
     depth: 0,
     req,
     overrideAccess: true,
   })
+  // An explicit empty action in the answer clears the admin's select, so saving again does not repeat it.
+  return { ...fresh, staffAction: null }
 }
