@@ -46,13 +46,17 @@ async function expectStep(page: Page, path: string, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 }
 
-/** Two lotions by cash on delivery, through the member's checkout steps: the order number. */
-async function placeOrder(page: Page): Promise<string> {
+/** Two lotions (or `line`) by cash on delivery, through the member's checkout steps: the order number. */
+async function placeOrder(
+  page: Page,
+  line: { productCode: string; cycleType: string; quantity: number } = {
+    productCode: PRODUCT,
+    cycleType: '0',
+    quantity: 2,
+  },
+): Promise<string> {
   const origin = new URL(page.url()).origin
-  const added = await page.request.post('/api/cart/', {
-    headers: { origin },
-    data: { productCode: PRODUCT, cycleType: '0', quantity: 2 },
-  })
+  const added = await page.request.post('/api/cart/', { headers: { origin }, data: line })
   expect(added.status(), await added.text()).toBe(200)
   await page.goto('/cart/')
   await page.getByRole('link', { name: 'ご購入手続きへ' }).click()
@@ -182,4 +186,32 @@ test('the my page banner opens the chat QR in a modal; the footer shows the chat
   await expect(footerQr).toBeVisible()
   await expect.poll(() => footerQr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await expect(footer.getByRole('link', { name: /チャットを開く/ })).toHaveAttribute('href', /^https:\/\//)
+})
+
+test('staff pause a member’s regular course from the admin with the staff action; it is written once', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const member = await createTestMember(request)
+  await signIn(page, member)
+  const orderNumber = await placeOrder(page, { productCode: 'sesamin-ex', cycleType: '2', quantity: 1 })
+  const regularNumber = `R${orderNumber.slice(1)}-1`
+  const staff = await staffPage(browser)
+  await staff.goto('/admin/collections/regular-courses/')
+  await expect(async () => {
+    await staff.getByRole('link', { name: regularNumber }).click({ timeout: 5_000 })
+    await expect(staff).toHaveURL(/\/admin\/collections\/regular-courses\/\d+\/?$/, { timeout: 5_000 })
+  }).toPass({ timeout: 45_000 })
+  await staff.locator('#field-staffAction').click()
+  await staff.getByRole('option', { name: /休止する/ }).click()
+  await staff.getByRole('button', { name: '保存' }).click()
+  await expect(staff.getByText('更新成功。').first()).toBeVisible()
+  await expect(staff.locator('#field-status')).toContainText('休止中')
+  await expect(staff.locator('#field-staffAction')).not.toContainText('休止する')
+  await staff.reload()
+  await expect(staff.locator('#field-status')).toContainText('休止中')
+  // The action is not kept: saving again (nothing chosen) changes nothing and is not refused.
+  await expect(staff.locator('#field-staffAction')).not.toContainText('休止する')
+  await staff.context().close()
 })
