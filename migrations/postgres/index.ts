@@ -9,7 +9,7 @@ import * as migration_20261124_082908_support_role from './20261124_082908_suppo
 import * as migration_20261124_090000_rate_limits from './20261124_090000_rate_limits';
 import * as migration_20261124_121811_point_ledger_withdrawal from './20261124_121811_point_ledger_withdrawal';
 import * as migration_20261125_114657_regular_delivery from './20261125_114657_regular_delivery';
-import * as migration_20261125_122554_engine_jobs from './20261125_122554_engine_jobs';
+import * as migration_20261125_131044_regular_delivery_engine_and_orders from './20261125_131044_regular_delivery_engine_and_orders';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261125_114657_regular_delivery',
   },
   {
-    up: migration_20261125_122554_engine_jobs.up,
-    down: migration_20261125_122554_engine_jobs.down,
-    name: '20261125_122554_engine_jobs'
+    up: migration_20261125_131044_regular_delivery_engine_and_orders.up,
+    down: migration_20261125_131044_regular_delivery_engine_and_orders.down,
+    name: '20261125_131044_regular_delivery_engine_and_orders'
   },
 ];

@@ -7,7 +7,7 @@ import * as migration_20261123_032149_orders_points from './20261123_032149_orde
 import * as migration_20261123_055315_checkout_flow from './20261123_055315_checkout_flow';
 import * as migration_20261124_090000_rate_limits from './20261124_090000_rate_limits';
 import * as migration_20261125_114651_regular_delivery from './20261125_114651_regular_delivery';
-import * as migration_20261125_122524_engine_jobs from './20261125_122524_engine_jobs';
+import * as migration_20261125_131038_regular_delivery_engine_and_orders from './20261125_131038_regular_delivery_engine_and_orders';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261125_114651_regular_delivery',
   },
   {
-    up: migration_20261125_122524_engine_jobs.up,
-    down: migration_20261125_122524_engine_jobs.down,
-    name: '20261125_122524_engine_jobs'
+    up: migration_20261125_131038_regular_delivery_engine_and_orders.up,
+    down: migration_20261125_131038_regular_delivery_engine_and_orders.down,
+    name: '20261125_131038_regular_delivery_engine_and_orders'
   },
 ];

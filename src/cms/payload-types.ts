@@ -850,6 +850,10 @@ export interface Order {
 export interface RegularCourse {
   id: number;
   /**
+   * 選んで保存すると実行され、変更履歴に記録されます。休止：お届けを止めます。再開：次回お届け日を7日以上先のお届け日に計算し直します。スキップ：次回のお届けを1回飛ばします。
+   */
+  staffAction?: ('pause' | 'resume' | 'skip') | null;
+  /**
    * 会員に見せる定期コースの番号（最初の注文番号と行番号）。
    */
   regularOrderNumber?: string | null;
@@ -881,6 +885,10 @@ export interface RegularCourse {
    */
   cancelFromSequence?: number | null;
   cancelledAt?: string | null;
+  /**
+   * お届けの決済がエラーのまま（再試行待ち・再試行切れ）のときオン。一覧の絞り込み「決済エラー中」で探せます。定期お届けの処理が設定・解除します（src/shop/courses/course-payment-flag.ts）。
+   */
+  paymentFailed?: boolean | null;
   payment?: {
     method?: ('2' | '1' | '3' | '4') | null;
     cardReference?: string | null;
@@ -1872,6 +1880,7 @@ export interface PointLedgerSelect<T extends boolean = true> {
  * via the `definition` "regular-courses_select".
  */
 export interface RegularCoursesSelect<T extends boolean = true> {
+  staffAction?: T;
   regularOrderNumber?: T;
   customer?: T;
   order?: T;
@@ -1886,6 +1895,7 @@ export interface RegularCoursesSelect<T extends boolean = true> {
   anchorSequence?: T;
   cancelFromSequence?: T;
   cancelledAt?: T;
+  paymentFailed?: T;
   payment?:
     | T
     | {
@@ -2105,6 +2115,14 @@ export interface SiteSetting {
     receptionHoursOther?: string | null;
   };
   /**
+   * フッターとマイページの「チャットを開く」のリンク先。QRコードはこのURLから自動で作られます。https:// で始まるURL。
+   */
+  chatUrl?: string | null;
+  /**
+   * フッターの「オンラインショップの操作に関するお問い合わせ」の下に表示されます。例: 0120-000-000
+   */
+  operationSupportTel?: string | null;
+  /**
    * T と13桁の数字。領収書・ご注文確認メールに記載されます。
    */
   invoiceRegistrationNumber: string;
@@ -2173,6 +2191,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         receptionHoursOnlineShop?: T;
         receptionHoursOther?: T;
       };
+  chatUrl?: T;
+  operationSupportTel?: T;
   invoiceRegistrationNumber?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -353,8 +353,9 @@ describe('a declined card', () => {
     expect(failed).toMatchObject({ sequence: 2, status: 'payment-failed', attempts: 1 })
     expect(failed!.order ?? null).toBeNull()
     expect(new Date(failed!.nextAttemptAt!).toISOString()).toBe(startOfJapanDay('2027-09-05').toISOString())
-    // The course moved on: the next delivery is made on its own day whatever happens to this one.
-    expect((await course(id!)).nextSequence).toBe(3)
+    // The course moved on: the next delivery is made on its own day whatever happens to this one. Staff find it
+    // by its 決済エラー中 flag.
+    expect(await course(id!)).toMatchObject({ nextSequence: 3, paymentFailed: true })
     const [notice] = await mails(member.email, DELIVERY_MAIL_KINDS.paymentFailed)
     const course2 = await course(id!)
     expect(notice!.text).toContain(
@@ -397,6 +398,7 @@ describe('a declined card', () => {
     expect(await retryDelivery(payload, { courseId: id! }, deps(clock))).toBe('ordered')
     const [row] = await deliveriesOf(id!)
     expect(row).toMatchObject({ status: 'ordered', attempts: 3 })
+    expect((await course(id!)).paymentFailed).toBe(false)
     const [order] = await ordersOf(id!)
     expect(order!.payment).toMatchObject({ method: '2', status: 'authorized', codFee: 0 })
     expect(order!.status).toBe('confirmed')

@@ -17,5 +17,6 @@ export async function shopChrome(): Promise<ChromeData> {
     footerTabs: content.footerTabs,
     brandGroups: content.brandGroups,
     kankeisha: content.kankeisha,
+    contact: content.contact,
   }
 }

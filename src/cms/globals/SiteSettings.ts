@@ -1,3 +1,8 @@
+import {
+  DEFAULT_INVOICE_REGISTRATION_NUMBER,
+  INVOICE_REGISTRATION_NUMBER_PATTERN,
+} from '@/shop/site/invoice-number'
+import { CHAT_URL_PATTERN, DEFAULT_CHAT_URL, OPERATION_TEL_PATTERN } from '@/shop/site/chat-contact'
 import type { GlobalConfig } from 'payload'
 
 import { isEditor } from '../access'
@@ -52,14 +57,43 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'chatUrl',
+      label: 'チャット相談のURL',
+      type: 'text',
+      defaultValue: DEFAULT_CHAT_URL,
+      admin: {
+        description:
+          'フッターとマイページの「チャットを開く」のリンク先。QRコードはこのURLから自動で作られます。https:// で始まるURL。',
+      },
+      validate: (value: unknown) =>
+        value == null || value === '' || (typeof value === 'string' && CHAT_URL_PATTERN.test(value))
+          ? true
+          : 'https:// で始まるURLを入力してください。',
+    },
+    {
+      name: 'operationSupportTel',
+      label: 'オンラインショップの操作に関するお問い合わせの電話番号',
+      type: 'text',
+      admin: {
+        description:
+          'フッターの「オンラインショップの操作に関するお問い合わせ」の下に表示されます。例: 0120-000-000',
+      },
+      validate: (value: unknown) =>
+        value == null || value === '' || (typeof value === 'string' && OPERATION_TEL_PATTERN.test(value))
+          ? true
+          : '電話番号（10〜11桁、ハイフン可）を入力してください。',
+    },
+    {
       name: 'invoiceRegistrationNumber',
       label: '適格請求書発行事業者の登録番号',
       type: 'text',
       required: true,
-      defaultValue: 'T1234567890123',
+      defaultValue: DEFAULT_INVOICE_REGISTRATION_NUMBER,
       admin: { description: 'T と13桁の数字。領収書・ご注文確認メールに記載されます。' },
       validate: (value: unknown) =>
-        typeof value === 'string' && /^T\d{13}$/.test(value) ? true : 'T と13桁の数字で入力してください。',
+        typeof value === 'string' && INVOICE_REGISTRATION_NUMBER_PATTERN.test(value)
+          ? true
+          : 'T と13桁の数字で入力してください。',
     },
   ],
 }

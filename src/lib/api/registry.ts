@@ -6,6 +6,7 @@ import { kankeishaLoginCall, loginCall, logoutCall } from './calls/auth'
 import {
   groupInitCall,
   groupTokenCall,
+  groupUnlinkCall,
   lineInitCall,
   lineLinkCall,
   lineProfileCall,
@@ -55,6 +56,7 @@ import {
   tdsErrorCall,
 } from './calls/order'
 import { inquiryCall, inquiryPageCall } from './calls/inquiry'
+import { orderCancelCall, orderCancelConfirmPageCall, orderCancelPageCall } from './calls/order-cancel'
 import { botCheckChallengeCall } from './calls/bot-check'
 import {
   customerDeleteCall,
@@ -122,6 +124,9 @@ export const apiCalls: ApiCall[] = [
   orderFraudLogCall,
   orderCall,
   orderCompletePageCall,
+  orderCancelPageCall,
+  orderCancelConfirmPageCall,
+  orderCancelCall,
   tdsCallbackCall,
   tdsErrorCall,
   appPaymentCallbackCall,
@@ -134,6 +139,7 @@ export const apiCalls: ApiCall[] = [
   lineProfileCall,
   lineLinkCall,
   lineUnlinkCall,
+  groupUnlinkCall,
   groupInitCall,
   groupTokenCall,
   entryPageCall,

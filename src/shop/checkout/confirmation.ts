@@ -4,6 +4,7 @@
  * per-rate tax totals and the points. Structured data (headings and texts) a page or a mail renders as it is.
  * Pure: the bill comes from checkoutBill, the points to earn from the points module.
  */
+import { REGULAR_CHANGE_DEADLINE_DAYS } from '@/shop/courses/change-deadline'
 import { CYCLE_LABELS, type RegularCycle } from '@/shop/catalogue/codes'
 import { CYCLE_INTERVAL_LABELS } from '@/shop/catalogue/cycle-labels'
 import {
@@ -28,12 +29,14 @@ import {
 } from './fees'
 import { formatPoints, formatYen, taxIncluded } from '@/shop/pricing/format-amount'
 
-/** Spec §1/§9: change or cancel a regular delivery by this many days before the next delivery. */
-export const REGULAR_CHANGE_CUTOFF_DAYS = 7
+/** Spec §1/§9: change or cancel a regular delivery by this many days before the next delivery (one source). */
+export const REGULAR_CHANGE_CUTOFF_DAYS = REGULAR_CHANGE_DEADLINE_DAYS
 /** Spec §1/§9: returns within this many days of arrival, through the inquiry form. */
 export const RETURN_DAYS = 7
 export const INQUIRY_FORM_PATH = '/inquiry/contact/'
 export const MYPAGE_REGULAR_COURSES_PATH = '/mypage/regular-courses/'
+/** Where a member cancels an unshipped order (each order's detail page links its cancellation, ADR 036). */
+export const MYPAGE_ORDER_HISTORY_PATH = '/mypage/order-history/'
 
 export interface ConfirmLine extends PricedLine {
   productName: string
@@ -277,6 +280,7 @@ function legalItems(input: ConfirmationInput, groups: CycleGroup[]): Record<Lega
     cancellation: {
       ...item('cancellation', cancellation),
       links: [
+        { label: 'マイページ「ご注文履歴」', href: MYPAGE_ORDER_HISTORY_PATH },
         ...(regular ? [{ label: 'マイページ「定期コース」', href: MYPAGE_REGULAR_COURSES_PATH }] : []),
         { label: 'お問い合わせフォーム', href: INQUIRY_FORM_PATH },
       ],

@@ -11,6 +11,7 @@ import { logger } from '@/lib/log'
 import { addressText } from '@/shop/customer/profile-display'
 import { sendMail } from '@/shop/mail/mail-service'
 import { japanDate } from '@/shop/calendar/japan-date'
+import { invoiceRegistrationNumber } from '@/shop/site/invoice-number'
 import type { PaymentMethodCode } from '@/shop/payments/payment-methods'
 
 import type { CheckoutDeps } from './checkout-deps'
@@ -118,6 +119,7 @@ export async function sendReceiptOnce(
     delivery: deliveryChoiceOfOrder(order),
     confirmation: confirmationOfOrder(order),
     siteUrl: deps.siteUrl,
+    seller: { registrationNumber: await invoiceRegistrationNumber(payload) },
   })
   try {
     await sendMail(deps, mail)

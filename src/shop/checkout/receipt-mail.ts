@@ -17,11 +17,6 @@ import { deliveryChoiceLabel, type DeliveryChoice } from './delivery-dates'
 
 export const SHOP_NAME = 'ウェルネスの森 オンラインショップ'
 export const SELLER_NAME = '株式会社ウェルネスの森'
-/**
- * 適格請求書発行事業者登録番号. PLACEHOLDER until the company's number is registered in the site settings:
- * 'T' + 13 digits. Replace before going live (ADR 019).
- */
-export const INVOICE_REGISTRATION_NUMBER = 'T0000000000000'
 
 export const ORDER_RECEIPT_KIND = 'order-receipt' as const
 
@@ -35,8 +30,11 @@ export interface ReceiptMailInput {
   delivery: DeliveryChoice
   confirmation: Confirmation
   siteUrl: string
-  /** Seller facts; defaults are the constants above. */
-  seller?: { name: string; registrationNumber: string }
+  /**
+   * Seller facts: the registration number comes from the site settings (src/shop/site/invoice-number.ts, one
+   * source); the name defaults to SELLER_NAME.
+   */
+  seller: { name?: string; registrationNumber: string }
 }
 
 export type ReceiptMail = OutgoingMail & { kind: typeof ORDER_RECEIPT_KIND }
@@ -47,7 +45,10 @@ const section = (s: ConfirmSection) => [...heading(s.heading), ...s.texts]
 
 export function orderReceiptMail(input: ReceiptMailInput): ReceiptMail {
   const c = input.confirmation
-  const seller = input.seller ?? { name: SELLER_NAME, registrationNumber: INVOICE_REGISTRATION_NUMBER }
+  const seller = {
+    name: input.seller.name ?? SELLER_NAME,
+    registrationNumber: input.seller.registrationNumber,
+  }
   const lines = c.lines.flatMap((l) => [
     `${l.reducedRateMark}${l.productName}（${l.purchaseLabel}）`,
     `  ${formatYen(l.unitPriceIncludingTax)}（税込） × ${l.quantity} ＝ ${formatYen(l.amountIncludingTax)}（税込）`,

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import type { Banner } from '@/cms/payload-types'
 
+import { chatContactOf, type ChatContact } from '@/shop/site/chat-contact'
+
 import { listFaqCategories, type FaqCategorySummary } from './faq'
 import { published } from './read-options'
 
@@ -20,6 +22,8 @@ export type BrandGroupData = { key: string; name: string; tollFree: string; hour
 export type KankeishaChromeData = { bannerHiddenPaths: string[]; receptionHours: string | null }
 
 export type ChromeContent = {
+  /** The chat app and the operation line (src/shop/site/chat-contact.ts). */
+  contact: ChatContact
   faqCategories: FaqCategorySummary[]
   footerTabs: FooterTabData[]
   brandGroups: BrandGroupData[]
@@ -34,6 +38,7 @@ export async function loadChromeContent(payload: Payload): Promise<ChromeContent
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
   ])
   return {
+    contact: await chatContactOf(settings),
     faqCategories,
     footerTabs: tabs.docs.map((t) => ({
       key: t.key,

@@ -36,6 +36,7 @@ import { PAYMENT_METHODS, type PaymentMethodCode } from '@/shop/payments/payment
 import { recordPendingEarn, spendPoints } from '@/shop/points/point-ledger'
 
 import { appendHistory } from './course-history'
+import { syncCoursePaymentFailed } from './course-payment-flag'
 import { deliveryBill, type DeliveryBill } from './delivery-bill'
 import { deliveryOrderedMail, heldMail, paymentFailedMail, REGULAR_COURSES_PATH } from './delivery-mail'
 import { deliveryDateOf } from './delivery-schedule'
@@ -601,6 +602,7 @@ async function writeDelivery(
     !(await advanceCourse(payload, tx, a.course.id, a.sequence, nextDateOf(a.course, a.sequence + 1)))
   )
     throw new Refused('moved')
+  if (a.existing?.status === 'payment-failed') await syncCoursePaymentFailed(payload, tx, a.course.id)
   await appendHistory(payload, tx, {
     courseId: a.course.id,
     event: 'delivery-ordered',
@@ -673,6 +675,8 @@ async function recordProblem(
             ? `第${a.sequence}回のお届けを保留にしました（${HELD_REASONS[code] ?? code}）。`
             : `第${a.sequence}回のお支払いができませんでした（${attempts}回目）。`,
       })
+      if (status === 'payment-failed' || a.existing?.status === 'payment-failed')
+        await syncCoursePaymentFailed(payload, tx, a.course.id)
       return true
     })
     if (!written) return 'already-done'

@@ -17,16 +17,19 @@ export interface MailTransport {
 
 export const outboxOnly: MailTransport = { name: 'outbox', deliver: async () => undefined }
 
+/**
+ * `req`: the transaction to record the outbox row in (src/cms/transaction.ts), for a mail sent right after a
+ * transaction of the shop while others may be open (on SQLite a write outside them would wait on their lock).
+ */
 export async function sendMail(
-  /** `req`: write the outbox row in that request's transaction (src/cms/transaction.ts). */
-  deps: { payload: Payload; transport: MailTransport; from: string; req?: PayloadRequest },
+  deps: { payload: Payload; transport: MailTransport; from: string; req?: Partial<PayloadRequest> },
   mail: OutgoingMail,
 ): Promise<void> {
   await deps.transport.deliver({ ...mail, from: deps.from })
   await deps.payload.create({
     collection: 'mail-outbox',
     overrideAccess: true,
-    ...(deps.req ? { req: deps.req } : {}),
+    req: deps.req,
     data: { ...outboxCopy(mail), transport: deps.transport.name },
   })
 }

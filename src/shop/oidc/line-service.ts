@@ -84,9 +84,3 @@ export async function linkLine(
   }
   return { returnTo: pending.returnTo }
 }
-
-export async function unlinkLine(payload: Payload, member: MemberRecord): Promise<void> {
-  if (!member.lineSubject) return
-  await updateMember(payload, member.id, { lineSubject: null })
-  logger.info('member unlinked LINE', { customerId: member.id })
-}

@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 
+import { isMemberCancellable } from './member-cancel-rules'
 import { ORDER_STATUS_LABELS, type OrderStatus } from './order-status'
 
 export const ORDER_HISTORY_PAGE_SIZE = 10
@@ -22,6 +23,8 @@ export interface OrderSummary {
   firstItemName: string
   lineCount: number
   hasRegularDelivery: boolean
+  /** The member may still cancel it (member-cancel-rules.ts). */
+  cancellable: boolean
 }
 
 export interface OrderHistoryPage {
@@ -48,7 +51,7 @@ export async function listMemberOrders(
     page: Math.max(1, Math.floor(page)),
     limit: ORDER_HISTORY_PAGE_SIZE,
     depth: 0,
-    select: { orderNumber: true, placedAt: true, status: true, lines: true, totals: true },
+    select: { orderNumber: true, placedAt: true, status: true, lines: true, totals: true, shippedAt: true },
   })
   return {
     orders: result.docs.map((order) => {
@@ -64,6 +67,7 @@ export async function listMemberOrders(
         firstItemName: lines[0]?.name ?? '',
         lineCount: lines.length,
         hasRegularDelivery: lines.some((l) => l.cycleType !== '0'),
+        cancellable: isMemberCancellable({ status, shippedAt: order.shippedAt }),
       }
     }),
     page: result.page ?? 1,

@@ -66,14 +66,19 @@ export async function applyCancellation(
 
 export type CancelResult = { ok: true; applied: boolean } | { ok: false; message: string }
 
-/** Cancels an order from the shop's side (my page, payment failures): status and effects in one transaction. */
+/**
+ * Cancels an order from the shop's side (my page, payment failures): status and effects in one transaction.
+ * `from`: the statuses this caller may cancel (the my page allows fewer, src/shop/orders/member-cancel-rules.ts);
+ * the guarded transition re-checks them in the statement, so a concurrent "shipped" wins cleanly.
+ */
 export async function cancelOrder(
   payload: Payload,
   orderId: number,
   deps: InventoryDeps = {},
+  from: readonly OrderStatus[] = CANCELLABLE,
 ): Promise<CancelResult> {
   return withTransaction(payload, async (tx) => {
-    const changed = await transitionIf(payload, 'orders', orderId, 'status', CANCELLABLE, 'cancelled', tx)
+    const changed = await transitionIf(payload, 'orders', orderId, 'status', from, 'cancelled', tx)
     if (!changed) {
       const order = await loadOrder(payload, orderId, tx).catch(() => null)
       if (order?.status !== 'cancelled') return { ok: false, message: ORDER_MESSAGES.notCancellable }

@@ -24,7 +24,13 @@ export function ClubLayout({ chrome, chatQrSrc, children }: ClubLayoutProps) {
       <ClubHeader />
       <KankeishaBanners settings={chrome.kankeisha} />
       <MainContent>{children}</MainContent>
-      <Footer tabs={chrome.footerTabs} brandGroups={chrome.brandGroups} chatQrSrc={chatQrSrc} />
+      <Footer
+        tabs={chrome.footerTabs}
+        brandGroups={chrome.brandGroups}
+        chatQrSrc={chatQrSrc ?? chrome.contact?.chatQrSrc}
+        chatHref={chrome.contact?.chatUrl}
+        operationTel={chrome.contact?.operationTel ?? undefined}
+      />
       <BackToTop />
     </div>
   )

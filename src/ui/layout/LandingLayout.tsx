@@ -24,7 +24,13 @@ export function LandingLayout({ chrome, chatQrSrc, children }: LandingLayoutProp
       <LandingHeader member={chrome.member} faqCategories={chrome.faqCategories} />
       <KankeishaBanners settings={chrome.kankeisha} />
       <MainContent>{children}</MainContent>
-      <Footer tabs={chrome.footerTabs} brandGroups={chrome.brandGroups} chatQrSrc={chatQrSrc} />
+      <Footer
+        tabs={chrome.footerTabs}
+        brandGroups={chrome.brandGroups}
+        chatQrSrc={chatQrSrc ?? chrome.contact?.chatQrSrc}
+        chatHref={chrome.contact?.chatUrl}
+        operationTel={chrome.contact?.operationTel ?? undefined}
+      />
       <BackToTop />
     </div>
   )

@@ -38,7 +38,13 @@ export function NormalLayout({
       <KankeishaBanners settings={chrome.kankeisha} />
       {breadcrumb?.length ? <Breadcrumb items={breadcrumb} siteUrl={siteUrl} /> : null}
       <MainContent>{children}</MainContent>
-      <Footer tabs={chrome.footerTabs} brandGroups={chrome.brandGroups} chatQrSrc={chatQrSrc} />
+      <Footer
+        tabs={chrome.footerTabs}
+        brandGroups={chrome.brandGroups}
+        chatQrSrc={chatQrSrc ?? chrome.contact?.chatQrSrc}
+        chatHref={chrome.contact?.chatUrl}
+        operationTel={chrome.contact?.operationTel ?? undefined}
+      />
       <BackToTop />
     </div>
   )

@@ -44,4 +44,6 @@ export type ChromeData = {
   brandGroups: BrandGroup[]
   /** Settings of the kankeisha banners, shown once the live state says kankeisha (ADR 015). */
   kankeisha: KankeishaChrome
+  /** The chat app's link and QR code and the operation line, from the site settings. */
+  contact?: { chatUrl: string; chatQrSrc: string; operationTel: string | null }
 }

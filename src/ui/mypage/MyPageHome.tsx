@@ -3,13 +3,24 @@ import Link from 'next/link'
 import { customerNumberText, memberNameText, pointsText } from '@/ui/format/member-display'
 import type { MemberSummary } from '@/ui/layout/chrome-types'
 
+import { ChatQrBanner } from './ChatQrBanner'
 import { MyPageLogout } from './MyPageLogout'
 import styles from './MyPageHome.module.css'
 
 /** The member's own page: who they are in the shop, and where to go next. */
-export function MyPageHome({ member, isKankeisha }: { member: MemberSummary; isKankeisha: boolean }) {
+export function MyPageHome({
+  member,
+  isKankeisha,
+  chat,
+}: {
+  member: MemberSummary
+  isKankeisha: boolean
+  /** The chat app's link and QR code (site settings); the banner shows when there is one. */
+  chat?: { chatUrl: string; chatQrSrc: string }
+}) {
   return (
     <div className={styles.home}>
+      {chat ? <ChatQrBanner chatUrl={chat.chatUrl} chatQrSrc={chat.chatQrSrc} /> : null}
       <section aria-labelledby="mypage-member" className={styles.card}>
         <h2 id="mypage-member" className={styles.name}>
           {memberNameText(member.lastName, member.firstName)}

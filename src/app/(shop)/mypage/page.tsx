@@ -23,10 +23,11 @@ export default async function MyPage() {
   const active = await resolveSession(await getShopPayload(), token)
   if (!active) redirect('/login/?from=/mypage/')
   const state = customerState(active.customer)
+  const chrome = await shopChrome()
   return (
-    <NormalLayout chrome={await shopChrome()} breadcrumb={[{ text: 'マイページ' }]}>
+    <NormalLayout chrome={chrome} breadcrumb={[{ text: 'マイページ' }]}>
       <PageTitle>マイページ</PageTitle>
-      <MyPageHome member={memberSummaryOf(state)} isKankeisha={state.isKankeisha} />
+      <MyPageHome member={memberSummaryOf(state)} isKankeisha={state.isKankeisha} chat={chrome.contact} />
     </NormalLayout>
   )
 }

@@ -13,6 +13,12 @@ import { COURSE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@/shop/payments/p
 
 import { adminField, isSupport, nobody } from '../../access'
 import { optionsOf } from '../catalogue/options'
+import {
+  refuseStaleStaffAction,
+  runStaffAction,
+  staffActionField,
+  takeStaffAction,
+} from './course-staff-actions'
 import { locked, personFields } from './fields'
 
 /**
@@ -35,11 +41,17 @@ export const RegularCourses: CollectionConfig = {
       'customer',
     ],
     group: 'ご注文',
+    // The list's search box: the numbers staff are given on the phone. Status, next date (「を含む」2026-12 for a
+    // month, or sort the column) and 決済エラー中 are the list's filters.
+    listSearchableFields: ['regularOrderNumber', 'productCode'],
   },
   defaultSort: '-createdAt',
   access: { read: isSupport, create: nobody, update: isSupport, delete: nobody },
   hooks: {
+    beforeOperation: [refuseStaleStaffAction],
+    beforeChange: [takeStaffAction],
     afterChange: [
+      runStaffAction,
       async ({ doc, previousDoc, operation, req, context }) => {
         if (operation !== 'update' || context.courseOwner || previousDoc?.status === doc.status) return doc
         const customer = doc.customer as number | { id: number } | null | undefined
@@ -53,6 +65,7 @@ export const RegularCourses: CollectionConfig = {
     ],
   },
   fields: [
+    staffActionField,
     locked({
       name: 'regularOrderNumber',
       label: '定期番号',
@@ -126,6 +139,17 @@ export const RegularCourses: CollectionConfig = {
       admin: { description: 'この回以降のお届けは作られません。' },
     }),
     locked({ name: 'cancelledAt', label: '解約日時', type: 'date' }),
+    locked({
+      name: 'paymentFailed',
+      label: '決済エラー中',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: {
+        description:
+          'お届けの決済がエラーのまま（再試行待ち・再試行切れ）のときオン。一覧の絞り込み「決済エラー中」で探せます。定期お届けの処理が設定・解除します（src/shop/courses/course-payment-flag.ts）。',
+      },
+    }),
     {
       name: 'payment',
       label: 'お支払い方法',

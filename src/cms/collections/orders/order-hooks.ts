@@ -1,10 +1,12 @@
 /**
  * Status changes of an order made in the admin (or by any update): only the transitions of order-status.ts, and
  * their effects (cancel: stock back, points refunded, earn voided, courses cancelled; shipped: earned points
- * settle) run through the order services, each exactly once.
+ * settle, the shipping date is recorded and the member gets the shipping notice) run through the order services,
+ * each exactly once.
  */
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
+import { markShipped } from '@/shop/orders/order-shipping'
 import { applyCancellation, settleEarnedPoints } from '@/shop/orders/order-status-service'
 import { transitionError, type OrderStatus } from '@/shop/orders/order-status'
 
@@ -18,6 +20,10 @@ export const checkStatusChange: CollectionBeforeChangeHook = ({ data, originalDo
 export const applyStatusEffects: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !previousDoc || previousDoc.status === doc.status) return doc
   if (doc.status === 'cancelled') await applyCancellation(req.payload, doc.id as number, req)
-  if (doc.status === 'shipped') await settleEarnedPoints(req.payload, doc.id as number, req)
+  if (doc.status === 'shipped') {
+    // The shipping date once, and the member's shipping notice once, after this change commits.
+    await markShipped(req.payload, doc.id as number, req)
+    await settleEarnedPoints(req.payload, doc.id as number, req)
+  }
   return doc
 }

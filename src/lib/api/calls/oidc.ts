@@ -81,10 +81,22 @@ export const lineUnlinkCall = defineCall({
   method: 'DELETE',
   path: 'customer/line',
   operationId: 'deleteCustomerLine',
-  summary: 'ログイン中の会員のLINE連携を解除する',
+  summary: 'ログイン中の会員のLINE連携を解除する（ログインする方法がほかにないときは409）',
   tags: ['auth'],
-  errors: [401],
+  // 409: it is the member's last way to sign in (docs/adr/036).
+  errors: [401, 409],
   response: lineLinkState,
+})
+
+/** Not in the spec's list of calls: the group ID's counterpart of DELETE customer/line (docs/adr/036). */
+export const groupUnlinkCall = defineCall({
+  method: 'DELETE',
+  path: 'customer/group',
+  operationId: 'deleteCustomerGroup',
+  summary: 'ログイン中の会員のグループID連携を解除する（ログインする方法がほかにないときは409）',
+  tags: ['auth'],
+  errors: [401, 409],
+  response: z.object({ groupLinked: z.boolean() }),
 })
 
 export const groupInitCall = defineCall({

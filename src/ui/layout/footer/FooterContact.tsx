@@ -14,7 +14,7 @@ export type FooterContactProps = {
 }
 
 /** The three ways to reach the shop (spec §1): chat, phone, inquiry form. */
-export function FooterContact({ chatQrSrc, chatHref = '/faq_inquiry/', operationTel }: FooterContactProps) {
+export function FooterContact({ chatQrSrc, chatHref, operationTel }: FooterContactProps) {
   return (
     <section aria-labelledby="footer-contact">
       <h2 id="footer-contact" className={styles.heading}>
@@ -38,9 +38,15 @@ export function FooterContact({ chatQrSrc, chatHref = '/faq_inquiry/', operation
                 className={styles.qr}
               />
             ) : null}
-            <Link href={chatHref} className={styles.textLink}>
-              チャットを開く
-            </Link>
+            {chatHref ? (
+              <a href={chatHref} className={styles.textLink} target="_blank" rel="noopener noreferrer">
+                チャットを開く<span className="visually-hidden">（新しいタブで開きます）</span>
+              </a>
+            ) : (
+              <Link href="/faq_inquiry/" className={styles.textLink}>
+                よくあるご質問を見る
+              </Link>
+            )}
           </div>
         </div>
         <div className={styles.card}>
@@ -55,11 +61,17 @@ export function FooterContact({ chatQrSrc, chatHref = '/faq_inquiry/', operation
           <div className={styles.subLine}>
             <p className={styles.subTitle}>オンラインショップの操作に関するお問い合わせ</p>
             {operationTel ? (
-              <a href={telHref(operationTel)} className={styles.tel}>
-                {operationTel}
-              </a>
-            ) : null}
-            <p className={styles.hours}>{SUPPORT_HOURS}</p>
+              <>
+                <a href={telHref(operationTel)} className={styles.tel}>
+                  {operationTel}
+                </a>
+                <p className={styles.hours}>{SUPPORT_HOURS}</p>
+              </>
+            ) : (
+              <p className={styles.hours}>
+                <Link href="/inquiry/contact/">お問い合わせフォーム</Link>からご連絡ください。
+              </p>
+            )}
           </div>
         </div>
         <div className={styles.card}>

@@ -12,9 +12,17 @@ import { ButtonLink } from '@/ui/ButtonLink'
 import { ConfirmList } from '@/ui/form/ConfirmList'
 
 import styles from './customer-pages.module.css'
+import { LinkedSignIns } from './LinkedSignIns'
 
 /** The member's registered information, read-only, each part with the page that changes it. */
-export function CustomerInfo({ profile }: { profile: ProfileView }) {
+export function CustomerInfo({
+  profile,
+  linked,
+}: {
+  profile: ProfileView
+  /** LINE and group-ID linkage (src/shop/oidc/linked-sign-ins.ts). */
+  linked: { line: boolean; group: boolean }
+}) {
   return (
     <div className={styles.info}>
       <section aria-labelledby="customer-profile" className={styles.section}>
@@ -50,6 +58,11 @@ export function CustomerInfo({ profile }: { profile: ProfileView }) {
             <Link href="/mypage/customer/password/">パスワードを変更する</Link>
           </li>
         </ul>
+      </section>
+
+      <section aria-labelledby="customer-linked" className={styles.section}>
+        <h2 id="customer-linked">連携しているログイン方法</h2>
+        <LinkedSignIns linked={linked} />
       </section>
 
       <section aria-labelledby="customer-lift" className={styles.section}>

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { formatJapaneseDate } from '@/lib/format/date'
+import { orderCancelPath, orderDetailPath } from '@/shop/orders/order-detail'
 import type { OrderHistoryPage } from '@/shop/orders/order-history'
 import { taxIncluded } from '@/shop/pricing/format-amount'
 
@@ -50,6 +51,16 @@ export function OrderHistoryList({ history }: { history: OrderHistoryPage }) {
                   <dd>{taxIncluded(order.amountDue)}</dd>
                 </div>
               </dl>
+              <p className={styles.links}>
+                <Link href={orderDetailPath(order.orderNumber)}>
+                  ご注文の詳細<span className="visually-hidden">（ご注文番号 {order.orderNumber}）</span>
+                </Link>
+                {order.cancellable ? (
+                  <Link href={orderCancelPath(order.orderNumber)}>
+                    キャンセルする<span className="visually-hidden">（ご注文番号 {order.orderNumber}）</span>
+                  </Link>
+                ) : null}
+              </p>
             </article>
           </li>
         ))}

@@ -102,6 +102,7 @@ describe('confirm screen of a regular-delivery order (特定商取引法 12条�
     expect(t).toContain('お問い合わせフォーム')
     expect(t).not.toContain('いつでも解約')
     expect(c.legalItems.cancellation.links?.map((l) => l.href)).toEqual([
+      '/mypage/order-history/',
       '/mypage/regular-courses/',
       '/inquiry/contact/',
     ])

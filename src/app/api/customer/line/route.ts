@@ -4,7 +4,8 @@ import { getShopPayload } from '@/cms/get-payload'
 import { lineLinkCall, lineUnlinkCall } from '@/lib/api/calls/oidc'
 import { handle } from '@/lib/api/server'
 import { LINE_PENDING_COOKIE, LINE_PENDING_COOKIE_PATH } from '@/shop/oidc/line-pending'
-import { linkLine, unlinkLine } from '@/shop/oidc/line-service'
+import { linkLine } from '@/shop/oidc/line-service'
+import { unlinkSignIn } from '@/shop/oidc/linked-sign-ins'
 
 import { clearSealedCookie } from '../../auth/oidc-cookies'
 import { requireMember } from '../../auth/signed-in-member'
@@ -24,8 +25,9 @@ export const POST = handle(lineLinkCall, async ({ request }) => {
   return response
 })
 
+/** Refused (409) when LINE is the member's last way to sign in (src/shop/oidc/linked-sign-ins.ts). */
 export const DELETE = handle(lineUnlinkCall, async ({ request }) => {
   const { customer } = await requireMember(request)
-  await unlinkLine(await getShopPayload(), customer)
-  return { lineLinked: false }
+  const left = await unlinkSignIn(await getShopPayload(), customer, 'line')
+  return { lineLinked: left.line }
 })

@@ -12,12 +12,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
-  ALTER TABLE "payload_jobs" ADD COLUMN "meta" jsonb;`)
+  ALTER TABLE "regular_courses" ADD COLUMN "payment_failed" boolean DEFAULT false;
+  ALTER TABLE "payload_jobs" ADD COLUMN "meta" jsonb;
+  ALTER TABLE "site_settings" ADD COLUMN "chat_url" varchar DEFAULT 'https://line.me/R/ti/p/@wellness-mori';
+  ALTER TABLE "site_settings" ADD COLUMN "operation_support_tel" varchar;
+  CREATE INDEX "regular_courses_payment_failed_idx" ON "regular_courses" USING btree ("payment_failed");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP TABLE "payload_jobs_stats" CASCADE;
+   ALTER TABLE "payload_jobs_stats" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "payload_jobs_stats" CASCADE;
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
@@ -26,5 +31,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
-  ALTER TABLE "payload_jobs" DROP COLUMN "meta";`)
+  DROP INDEX "regular_courses_payment_failed_idx";
+  ALTER TABLE "regular_courses" DROP COLUMN "payment_failed";
+  ALTER TABLE "payload_jobs" DROP COLUMN "meta";
+  ALTER TABLE "site_settings" DROP COLUMN "chat_url";
+  ALTER TABLE "site_settings" DROP COLUMN "operation_support_tel";`)
 }

@@ -1,0 +1,217 @@
+/**
+ * Issue 12 on the my page (docs/adr/036): a member cancels an unshipped one-time order (stock back once, one
+ * cancellation mail), sees its detail page; the my page's chat banner opens the QR modal; the footer shows the
+ * chat QR. Each test registers its own member and places its own order.
+ */
+import { expect, type Browser, type Page } from '@playwright/test'
+
+import { createTestMember, type TestMember } from './members'
+import { expectAccessible, test } from './support'
+
+const PRODUCT = 'liftage-lotion'
+
+async function signIn(page: Page, member: TestMember) {
+  await page.goto('/login/')
+  await page.getByLabel('メールアドレス').fill(member.email)
+  await page.getByLabel('パスワード', { exact: true }).fill(member.password)
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click()
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/)
+}
+
+async function staffPage(browser: Browser): Promise<Page> {
+  const staff = await (await browser.newContext({ locale: 'ja-JP' })).newPage()
+  await staff.goto('/admin/login/')
+  await staff.locator('#field-email').fill('admin@example.jp')
+  await staff.locator('#field-password').fill('admin-pass-2026')
+  await staff.getByRole('button', { name: 'ログイン' }).click()
+  await expect(staff).toHaveURL(/\/admin\/?$/)
+  return staff
+}
+
+/** The product's stock as staff see it (the admin's REST API). */
+async function stockOf(staff: Page): Promise<number> {
+  // The admin's cookie counts only with the site's Origin (Payload's CSRF list).
+  const res = await staff.request.get(`/cms-api/inventory?where[productCode][equals]=${PRODUCT}&depth=0`, {
+    headers: { origin: new URL(staff.url()).origin },
+  })
+  expect(res.status()).toBe(200)
+  const { docs } = (await res.json()) as { docs: { stock: number }[] }
+  return docs[0]!.stock
+}
+
+const next = (page: Page) => page.getByRole('button', { name: '次へ進む' }).click()
+
+async function expectStep(page: Page, path: string, title: string) {
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(\\?.*)?$`))
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+}
+
+/** Two lotions (or `line`) by cash on delivery, through the member's checkout steps: the order number. */
+async function placeOrder(
+  page: Page,
+  line: { productCode: string; cycleType: string; quantity: number } = {
+    productCode: PRODUCT,
+    cycleType: '0',
+    quantity: 2,
+  },
+): Promise<string> {
+  const origin = new URL(page.url()).origin
+  const added = await page.request.post('/api/cart/', { headers: { origin }, data: line })
+  expect(added.status(), await added.text()).toBe(200)
+  await page.goto('/cart/')
+  await page.getByRole('link', { name: 'ご購入手続きへ' }).click()
+  await expectStep(page, '/cart/shopping02/', 'お届け先')
+  await page.getByRole('radio', { name: 'ご注文者様と同じ' }).check()
+  await next(page)
+  await expectStep(page, '/cart/shopping03/', 'お届け日時')
+  await next(page)
+  await expectStep(page, '/cart/shopping04/', 'ギフト包装')
+  await next(page)
+  await expectStep(page, '/cart/shopping05/', 'お支払い方法')
+  await page.getByRole('radio', { name: /^代金引換/ }).check()
+  await next(page)
+  await expectStep(page, '/cart/shopping06/', 'ポイント・メールマガジン')
+  await next(page)
+  await expectStep(page, '/cart/shopping/confirm/', 'ご注文内容の確認')
+  // The 特商法 text says orders are cancelled from the order history, and links it.
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'マイページ「ご注文履歴」' }),
+  ).toHaveAttribute('href', '/mypage/order-history/')
+  await page.getByRole('button', { name: '注文を確定する' }).click()
+  await expect(page).toHaveURL(/\/cart\/shopping\/complete\/\?orderNumber=/)
+  const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? ''
+  expect(orderNumber).toMatch(/^W\d{6}-\d{6}$/)
+  return orderNumber
+}
+
+test('a member cancels an unshipped one-time order from its detail page: stock back once, one mail', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const member = await createTestMember(request)
+  const staff = await staffPage(browser)
+  await signIn(page, member)
+  const before = await stockOf(staff)
+  const orderNumber = await placeOrder(page)
+  expect(await stockOf(staff)).toBe(before - 2)
+
+  // The history links each order's detail page.
+  await page.goto('/mypage/order-history/')
+  const entry = page.getByRole('main').getByRole('listitem').filter({ hasText: orderNumber })
+  await entry.getByRole('link', { name: /ご注文の詳細/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/mypage/order-history/${orderNumber}/$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'ご注文の詳細' })).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main).toContainText(orderNumber)
+  await expect(main).toContainText('10%対象')
+  await expect(main).toContainText('代金引換')
+  await expect(main.getByRole('heading', { name: 'ご注文の経過' })).toBeVisible()
+  await expectAccessible(page)
+
+  await main.getByRole('link', { name: 'このご注文をキャンセルする' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'ご注文のキャンセル' })).toBeVisible()
+  await expect(page.getByTestId('cancel-scope')).toHaveText(
+    'キャンセルすると、ご注文の商品はお届けされません。',
+  )
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'キャンセル内容の確認へ進む' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'ご注文キャンセルの確認' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'ご注文をキャンセルする' }).click()
+  await expect(page).toHaveURL(/\/mypage\/order-cancel\/complete\/\?orderNumber=/)
+  await expect(page.getByRole('status')).toContainText(`ご注文番号 ${orderNumber} のキャンセルを承りました`)
+  await expectAccessible(page)
+  expect(await stockOf(staff)).toBe(before)
+
+  // Asking again changes nothing: 409 with the reason, stock unchanged, still one mail.
+  const again = await page.request.post('/api/order/cancel/', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { orderNumber },
+  })
+  expect(again.status()).toBe(409)
+  expect(((await again.json()) as { error: { message: string } }).error.message).toContain(
+    'キャンセルされています',
+  )
+  expect(await stockOf(staff)).toBe(before)
+  await page.goto('/sandbox/mailbox/')
+  await expect(page.getByRole('article', { name: `【` }).first()).toBeVisible()
+  await expect(
+    page.getByRole('article', {
+      name: new RegExp(`ご注文キャンセルのお知らせ（ご注文番号 ${orderNumber}）`),
+    }),
+  ).toHaveCount(1)
+
+  await page.goto(`/mypage/order-history/${orderNumber}/`)
+  await expect(page.getByRole('main')).toContainText('キャンセル')
+  await expect(page.getByRole('link', { name: 'このご注文をキャンセルする' })).toHaveCount(0)
+  await staff.context().close()
+})
+
+test('another member’s order number is not found, and a guest is asked to sign in', async ({
+  page,
+  request,
+}) => {
+  const member = await createTestMember(request)
+  await page.goto('/mypage/order-history/W000000-000000/')
+  await expect(page).toHaveURL(/\/login\/\?from=/)
+  await signIn(page, member)
+  const res = await page.goto('/mypage/order-cancel/?orderNumber=W000000-000000')
+  expect(res?.status()).toBe(404)
+})
+
+test('the my page banner opens the chat QR in a modal; the footer shows the chat QR and link', async ({
+  page,
+  request,
+}) => {
+  const member = await createTestMember(request)
+  await signIn(page, member)
+  await page.goto('/mypage/')
+  await page.getByRole('button', { name: /定期お届けの変更はチャットでも/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'チャットでお届けの変更' })
+  await expect(dialog).toBeVisible()
+  const qr = dialog.getByRole('img', { name: 'チャットを開くQRコード' })
+  await expect(qr).toBeVisible()
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(dialog.getByRole('link', { name: /この端末でチャットを開く/ })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  )
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  const footer = page.getByRole('contentinfo')
+  const footerQr = footer.getByRole('img', { name: 'チャット相談を開くQRコード' })
+  await expect(footerQr).toBeVisible()
+  await expect.poll(() => footerQr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(footer.getByRole('link', { name: /チャットを開く/ })).toHaveAttribute('href', /^https:\/\//)
+})
+
+test('staff pause a member’s regular course from the admin with the staff action; it is written once', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const member = await createTestMember(request)
+  await signIn(page, member)
+  const orderNumber = await placeOrder(page, { productCode: 'sesamin-ex', cycleType: '2', quantity: 1 })
+  const regularNumber = `R${orderNumber.slice(1)}-1`
+  const staff = await staffPage(browser)
+  await staff.goto('/admin/collections/regular-courses/')
+  await expect(async () => {
+    await staff.getByRole('link', { name: regularNumber }).click({ timeout: 5_000 })
+    await expect(staff).toHaveURL(/\/admin\/collections\/regular-courses\/\d+\/?$/, { timeout: 5_000 })
+  }).toPass({ timeout: 45_000 })
+  await staff.locator('#field-staffAction').click()
+  await staff.getByRole('option', { name: /休止する/ }).click()
+  await staff.getByRole('button', { name: '保存' }).click()
+  await expect(staff.getByText('更新成功。').first()).toBeVisible()
+  await expect(staff.locator('#field-status')).toContainText('休止中')
+  await expect(staff.locator('#field-staffAction')).not.toContainText('休止する')
+  await staff.reload()
+  await expect(staff.locator('#field-status')).toContainText('休止中')
+  // The action is not kept: saving again (nothing chosen) changes nothing and is not refused.
+  await expect(staff.locator('#field-staffAction')).not.toContainText('休止する')
+  await staff.context().close()
+})
