@@ -10,6 +10,7 @@ import * as migration_20261124_090000_rate_limits from './20261124_090000_rate_l
 import * as migration_20261124_121811_point_ledger_withdrawal from './20261124_121811_point_ledger_withdrawal';
 import * as migration_20261125_114657_regular_delivery from './20261125_114657_regular_delivery';
 import * as migration_20261125_131044_regular_delivery_engine_and_orders from './20261125_131044_regular_delivery_engine_and_orders';
+import * as migration_20261125_131521_course_history_delivery_cancelled from './20261125_131521_course_history_delivery_cancelled';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_131044_regular_delivery_engine_and_orders.up,
     down: migration_20261125_131044_regular_delivery_engine_and_orders.down,
-    name: '20261125_131044_regular_delivery_engine_and_orders'
+    name: '20261125_131044_regular_delivery_engine_and_orders',
+  },
+  {
+    up: migration_20261125_131521_course_history_delivery_cancelled.up,
+    down: migration_20261125_131521_course_history_delivery_cancelled.down,
+    name: '20261125_131521_course_history_delivery_cancelled'
   },
 ];

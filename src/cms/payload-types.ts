@@ -938,6 +938,7 @@ export interface RegularCourseHistory {
   event:
     | 'opened'
     | 'delivery-ordered'
+    | 'delivery-cancelled'
     | 'payment-failed'
     | 'held'
     | 'skipped'

@@ -225,6 +225,15 @@ describe('POST order/cancel (a member cancels an unshipped order)', () => {
     expect(after.status).toBe('active')
     const customer = await payload.findByID({ collection: 'customers', id: member.id, overrideAccess: true })
     expect(customer.isRegularOrderCustomer).toBe(true)
+    const { docs: history } = await payload.find({
+      collection: 'regular-course-history',
+      where: { course: { equals: course.id } },
+      sort: '-createdAt',
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(history[0]).toMatchObject({ event: 'delivery-cancelled', sequence: 2 })
+    expect(history[0]!.summary).toContain(orderNumber)
   })
 })
 

@@ -52,6 +52,7 @@ export const COURSE_ACTOR_LABELS: Record<CourseActor, string> = {
 export const COURSE_EVENTS = [
   'opened',
   'delivery-ordered',
+  'delivery-cancelled',
   'payment-failed',
   'held',
   'skipped',
@@ -69,6 +70,7 @@ export type CourseEvent = (typeof COURSE_EVENTS)[number]
 export const COURSE_EVENT_LABELS: Record<CourseEvent, string> = {
   opened: '開始',
   'delivery-ordered': 'お届け注文作成',
+  'delivery-cancelled': 'お届け注文キャンセル',
   'payment-failed': '決済エラー',
   held: '在庫切れで保留',
   skipped: 'スキップ',

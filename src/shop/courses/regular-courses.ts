@@ -15,6 +15,7 @@ import { isCoursePaymentMethod, type PaymentMethodCode } from '@/shop/payments/p
 
 import { appendHistory } from './course-history'
 import { ACTIVE_COURSE_STATUS } from './course-rules'
+import { COURSE_STATUS_LABELS, type CourseEvent, type CourseStatusCode } from './course-statuses'
 import { regularOrderNumberFor } from './regular-order-number'
 
 /** Context a course write by this module carries, so the collection's staff hook does not recompute twice. */
@@ -126,22 +127,54 @@ async function endCourses(
   payload: Payload,
   tx: Transaction,
   courses: { id: number; customerId: number | null }[],
+  summary: string,
 ): Promise<number> {
   const customers = new Set<number>()
   let ended = 0
   for (const course of courses) {
-    if (!(await transitionIf(payload, 'regular-courses', course.id, 'status', ['active'], 'cancelled', tx)))
+    if (
+      !(await transitionIf(
+        payload,
+        'regular-courses',
+        course.id,
+        'status',
+        ['active', 'paused'],
+        'cancelled',
+        tx,
+      ))
+    )
       continue
     ended++
+    await appendHistory(payload, tx, { courseId: course.id, event: 'cancelled', actor: 'system', summary })
     if (course.customerId) customers.add(course.customerId)
   }
   for (const customerId of customers) await syncRegularFlag(payload, tx, customerId)
   return ended
 }
 
-/** A cancelled order: its courses end, and their customer's flag follows. */
-export async function cancelOrderCourses(payload: Payload, tx: Transaction, orderId: number): Promise<void> {
-  await endCourses(payload, tx, await coursesWhere(payload, tx, 'order', orderId))
+/**
+ * A cancelled order: the courses it opened end (their customer's flag follows); when it was one delivery of a
+ * course, only that delivery is cancelled and the course keeps a history row of it.
+ */
+export async function cancelOrderCourses(
+  payload: Payload,
+  tx: Transaction,
+  order: { id: number; orderNumber: string; regularCourse?: number | null; regularSequence?: number | null },
+): Promise<void> {
+  await endCourses(
+    payload,
+    tx,
+    await coursesWhere(payload, tx, 'order', order.id),
+    `最初のご注文 ${order.orderNumber} がキャンセルされたため、解約しました。`,
+  )
+  if (order.regularCourse)
+    await appendHistory(payload, tx, {
+      courseId: order.regularCourse,
+      event: 'delivery-cancelled',
+      actor: 'system',
+      sequence: order.regularSequence ?? null,
+      summary: `第${order.regularSequence ?? '-'}回のご注文 ${order.orderNumber} がキャンセルされました（定期コースは続きます）。`,
+    })
 }
 
 /** Ends one course (a member's or staff cancellation). True when this call ended it. */
@@ -152,17 +185,51 @@ export async function cancelCourse(
 ): Promise<boolean> {
   return withTransaction(
     payload,
-    async (tx) => (await endCourses(payload, tx, await coursesWhere(payload, tx, 'id', courseId))) > 0,
+    async (tx) =>
+      (await endCourses(
+        payload,
+        tx,
+        await coursesWhere(payload, tx, 'id', courseId),
+        '定期コースを解約しました。',
+      )) > 0,
     outer,
   )
 }
 
-/** A course changed by any other path (staff in the admin): the customer's flag is recomputed in its transaction. */
+const STATUS_EVENTS: Record<CourseStatusCode, CourseEvent> = {
+  active: 'resumed',
+  paused: 'paused',
+  cancelled: 'cancelled',
+  ended: 'ended',
+}
+
+/**
+ * A course's status changed by staff editing it in the admin (not through the staff actions): the change is kept
+ * as a history row with the staff user, and the customer's flag is recomputed, in the save's transaction.
+ */
 export async function courseChanged(
   payload: Payload,
-  customerId: number | null,
+  change: {
+    courseId: number
+    customerId: number | null
+    from: CourseStatusCode | null | undefined
+    to: CourseStatusCode
+    staffUserId?: number | null
+  },
   outer?: Partial<PayloadRequest>,
 ): Promise<void> {
-  if (!customerId) return
-  await withTransaction(payload, (tx) => syncRegularFlag(payload, tx, customerId), outer)
+  await withTransaction(
+    payload,
+    async (tx) => {
+      await appendHistory(payload, tx, {
+        courseId: change.courseId,
+        event: STATUS_EVENTS[change.to],
+        actor: 'staff',
+        staffUserId: change.staffUserId ?? null,
+        summary: `スタッフが状態を「${COURSE_STATUS_LABELS[change.from ?? 'active']}」から「${COURSE_STATUS_LABELS[change.to]}」に変更しました。`,
+      })
+      if (change.customerId) await syncRegularFlag(payload, tx, change.customerId)
+    },
+    outer,
+  )
 }

@@ -21,7 +21,10 @@ const CANCELLABLE: readonly OrderStatus[] = ['received', 'payment-pending', 'con
 
 interface StoredOrderForEffects {
   id: number
+  orderNumber: string
   status: OrderStatus
+  regularCourse?: number | { id: number } | null
+  regularSequence?: number | null
   customer?: number | { id: number } | null
   lines?: { productCode: string; quantity: number }[] | null
   totals?: { pointsUsed?: number | null } | null
@@ -56,7 +59,12 @@ export async function applyCancellation(
       await restoreStock(payload, tx, order.lines ?? [], deps)
       const pointsUsed = order.totals?.pointsUsed ?? 0
       await refundOrderPoints(payload, tx, { customerId: idOf(order.customer), orderId, pointsUsed })
-      await cancelOrderCourses(payload, tx, orderId)
+      await cancelOrderCourses(payload, tx, {
+        id: orderId,
+        orderNumber: order.orderNumber,
+        regularCourse: idOf(order.regularCourse),
+        regularSequence: order.regularSequence,
+      })
       logger.info('order cancelled: stock and points restored', { orderId })
       return true
     },
