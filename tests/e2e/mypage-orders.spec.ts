@@ -1,6 +1,6 @@
 /**
- * Issue 12 on the my page (docs/adr/036): a member cancels an unshipped one-time order (stock back once, one
- * cancellation mail), sees its detail page; the my page's chat banner opens the QR modal; the footer shows the
+ * Issue 12 on the my page (docs/adr/036): a member cancels an unshipped one-time order (stock and points back
+ * once, one cancellation mail), sees its detail page; the my page's chat banner opens the QR modal; the footer shows the
  * chat QR. Each test registers its own member and places its own order.
  */
 import { expect, type Browser, type Page } from '@playwright/test'
@@ -39,6 +39,27 @@ async function stockOf(staff: Page): Promise<number> {
   return docs[0]!.stock
 }
 
+/** The member's point balance as the shop's state says (GET common). */
+async function pointsOf(page: Page): Promise<number | null> {
+  const res = await page.request.get('/api/common/')
+  expect(res.status()).toBe(200)
+  const state = (await res.json()) as { onlineCustomer: { swcPoint: number | null } | null }
+  return state.onlineCustomer?.swcPoint ?? null
+}
+
+/** Staff mark an order shipped in the admin (its earned points settle). */
+async function shipInAdmin(staff: Page, orderNumber: string) {
+  await staff.goto('/admin/collections/orders/')
+  await expect(async () => {
+    await staff.getByRole('link', { name: orderNumber, exact: true }).click({ timeout: 5_000 })
+    await expect(staff).toHaveURL(/\/admin\/collections\/orders\/\d+\/?$/, { timeout: 5_000 })
+  }).toPass({ timeout: 45_000 })
+  await staff.locator('#field-status').click()
+  await staff.getByRole('option', { name: '出荷済み' }).click()
+  await staff.getByRole('button', { name: '保存' }).click()
+  await expect(staff.getByText('更新成功。').first()).toBeVisible()
+}
+
 const next = (page: Page) => page.getByRole('button', { name: '次へ進む' }).click()
 
 async function expectStep(page: Page, path: string, title: string) {
@@ -54,6 +75,7 @@ async function placeOrder(
     cycleType: '0',
     quantity: 2,
   },
+  pointsToUse = 0,
 ): Promise<string> {
   const origin = new URL(page.url()).origin
   const added = await page.request.post('/api/cart/', { headers: { origin }, data: line })
@@ -71,8 +93,13 @@ async function placeOrder(
   await page.getByRole('radio', { name: /^代金引換/ }).check()
   await next(page)
   await expectStep(page, '/cart/shopping06/', 'ポイント・メールマガジン')
+  if (pointsToUse > 0) {
+    await page.getByRole('radio', { name: /一部/ }).check()
+    await page.getByLabel('利用するポイント数').fill(String(pointsToUse))
+  }
   await next(page)
   await expectStep(page, '/cart/shopping/confirm/', 'ご注文内容の確認')
+  if (pointsToUse > 0) await expect(page.getByRole('main')).toContainText(`${pointsToUse}pt`)
   // The 特商法 text says orders are cancelled from the order history, and links it.
   await expect(
     page.getByRole('main').getByRole('link', { name: 'マイページ「ご注文履歴」' }),
@@ -84,17 +111,25 @@ async function placeOrder(
   return orderNumber
 }
 
-test('a member cancels an unshipped one-time order from its detail page: stock back once, one mail', async ({
+test('a member cancels an unshipped one-time order from its detail page: stock and points back once, one mail', async ({
   browser,
   page,
   request,
 }) => {
+  test.setTimeout(180_000)
   const member = await createTestMember(request)
   const staff = await staffPage(browser)
   await signIn(page, member)
+  // Points first: a shipped order settles what it earned.
+  const earning = await placeOrder(page, { productCode: 'sesamin-ex-3set', cycleType: '0', quantity: 2 })
+  await shipInAdmin(staff, earning)
+  const balance = (await pointsOf(page)) ?? 0
+  expect(balance).toBeGreaterThanOrEqual(200)
+
   const before = await stockOf(staff)
-  const orderNumber = await placeOrder(page)
+  const orderNumber = await placeOrder(page, undefined, 200)
   expect(await stockOf(staff)).toBe(before - 2)
+  expect(await pointsOf(page)).toBe(balance - 200)
 
   // The history links each order's detail page.
   await page.goto('/mypage/order-history/')
@@ -123,8 +158,9 @@ test('a member cancels an unshipped one-time order from its detail page: stock b
   await expect(page.getByRole('status')).toContainText(`ご注文番号 ${orderNumber} のキャンセルを承りました`)
   await expectAccessible(page)
   expect(await stockOf(staff)).toBe(before)
+  expect(await pointsOf(page)).toBe(balance)
 
-  // Asking again changes nothing: 409 with the reason, stock unchanged, still one mail.
+  // Asking again changes nothing: 409 with the reason, stock and points unchanged, still one mail.
   const again = await page.request.post('/api/order/cancel/', {
     headers: { origin: new URL(page.url()).origin },
     data: { orderNumber },
@@ -134,6 +170,7 @@ test('a member cancels an unshipped one-time order from its detail page: stock b
     'キャンセルされています',
   )
   expect(await stockOf(staff)).toBe(before)
+  expect(await pointsOf(page)).toBe(balance)
   await page.goto('/sandbox/mailbox/')
   await expect(page.getByRole('article', { name: `【` }).first()).toBeVisible()
   await expect(
