@@ -11,6 +11,9 @@ LOG_FILE="tmp/e2e-logs/server.log"
 export SQLITE_FILE="tmp/e2e/shop.db" MEDIA_DIR="tmp/e2e/media" SITE_URL="http://localhost:$PORT" SANDBOX=true NEXT_TELEMETRY_DISABLED=1
 export PAYLOAD_SECRET="e2e-secret-0123456789abcdef" LOG_LEVEL="info" PAYLOAD_DISABLE_JOBS=1
 export CARD_SANDBOX_PORT=0 ALLOW_SANDBOX_IN_PRODUCTION=true # own card sandbox on a free port; sandbox allowed (ADR 025)
+# Playwright is the one trusted proxy: each test sends its own loopback client address (tests/e2e/support.ts), so
+# per-IP limits count tests apart instead of summing the whole suite on 127.0.0.1.
+export TRUSTED_PROXY_HOPS=1
 mkdir -p "$(dirname "$LOG_FILE")"
 : >"$LOG_FILE"
 # Still shown on the terminal (Playwright pipes it), and appended line by line to the file.

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 
@@ -39,18 +41,36 @@ async function watchForCspViolations(context: BrowserContext, violations: string
 }
 
 /**
- * Every spec's `test`: fails a test in which the browser reported a Content Security Policy violation (a console
- * error or a `securitypolicyviolation` event), in its own context or any context it opened (ADR 021), so every
- * flow proves it runs under the storefront's and the admin's policies.
+ * A client address of the test's own, in 127.0.0.0/8 (still loopback, so the sandbox mailbox answers): the e2e
+ * server trusts one proxy hop (scripts/e2e-server.sh), so the shop's per-IP limits (sign-in, staff login,
+ * one-time passwords) count each test apart, as they would count separate shoppers — no test uses up another's
+ * attempts, whatever the order or the number of tests.
+ */
+function clientAddressOf(testId: string): string {
+  const hash = createHash('sha256').update(testId).digest()
+  return `127.${hash[0]! % 255}.${hash[1]! % 255}.${1 + (hash[2]! % 254)}`
+}
+
+/**
+ * Every spec's `test`: its own client address (above), and it fails when the browser reported a Content Security
+ * Policy violation (a console error or a `securitypolicyviolation` event), in its own context or any context it
+ * opened (ADR 021), so every flow proves it runs under the storefront's and the admin's policies.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, run, testInfo) => {
+    await run({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo.testId) })
+  },
   cspViolations: [
-    async ({ context, browser }, run) => {
+    async ({ context, browser, extraHTTPHeaders }, run) => {
       const violations: string[] = []
       await watchForCspViolations(context, violations)
       const newContext = browser.newContext
       browser.newContext = async (options) => {
-        const opened = await newContext.call(browser, options)
+        // A context the test opens (staff in the admin) comes from the same client.
+        const opened = await newContext.call(browser, {
+          ...options,
+          extraHTTPHeaders: { ...extraHTTPHeaders, ...options?.extraHTTPHeaders },
+        })
         await watchForCspViolations(opened, violations)
         return opened
       }
