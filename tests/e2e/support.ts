@@ -51,26 +51,48 @@ function clientAddressOf(testId: string): string {
   return `127.${hash[0]! % 255}.${hash[1]! % 255}.${1 + (hash[2]! % 254)}`
 }
 
+/** Sends the context's requests to the shop through the "proxy" that names the client (X-Forwarded-For). */
+async function fromClient(context: BrowserContext, baseURL: string | undefined, address: string) {
+  if (!baseURL) return
+  const shop = new URL(baseURL).origin
+  await context.route(
+    (url) => url.origin === shop,
+    (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  )
+}
+
 /**
  * Every spec's `test`: its own client address (above), and it fails when the browser reported a Content Security
  * Policy violation (a console error or a `securitypolicyviolation` event), in its own context or any context it
  * opened (ADR 021), so every flow proves it runs under the storefront's and the admin's policies.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, run, testInfo) => {
-    await run({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo.testId) })
+export const test = base.extend<{ cspViolations: string[]; clientAddress: string }>({
+  clientAddress: async ({}, run, testInfo) => {
+    await run(clientAddressOf(testInfo.testId))
+  },
+  // API calls a test makes itself (registration, sign-in through the API) come from its address too.
+  request: async ({ playwright, baseURL, clientAddress }, run) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
+    })
+    await run(request)
+    await request.dispose()
+  },
+  // The browser's requests to the shop (only the shop: the card sandbox is another origin, behind no proxy).
+  context: async ({ context, baseURL, clientAddress }, run) => {
+    await fromClient(context, baseURL, clientAddress)
+    await run(context)
   },
   cspViolations: [
-    async ({ context, browser, extraHTTPHeaders }, run) => {
+    async ({ context, browser, baseURL, clientAddress }, run) => {
       const violations: string[] = []
       await watchForCspViolations(context, violations)
       const newContext = browser.newContext
       browser.newContext = async (options) => {
+        const opened = await newContext.call(browser, options)
         // A context the test opens (staff in the admin) comes from the same client.
-        const opened = await newContext.call(browser, {
-          ...options,
-          extraHTTPHeaders: { ...extraHTTPHeaders, ...options?.extraHTTPHeaders },
-        })
+        await fromClient(opened, baseURL, clientAddress)
         await watchForCspViolations(opened, violations)
         return opened
       }
