@@ -3,12 +3,18 @@
  * once, one cancellation mail), sees its detail page; the my page's chat banner opens the QR modal; the footer shows the
  * chat QR. Each test registers its own member and places its own order.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { expect, type Browser, type Page } from '@playwright/test'
 
 import { createTestMember, type TestMember } from './members'
 import { expectAccessible, test } from './support'
 
 const PRODUCT = 'liftage-lotion'
+const { operationSupportTel: OPERATION_SUPPORT_TEL } = JSON.parse(
+  readFileSync(path.join(process.cwd(), 'content/site-settings.json'), 'utf8'),
+) as { operationSupportTel: string }
 
 async function signIn(page: Page, member: TestMember) {
   await page.goto('/login/')
@@ -223,6 +229,8 @@ test('the my page banner opens the chat QR in a modal; the footer shows the chat
   await expect(footerQr).toBeVisible()
   await expect.poll(() => footerQr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await expect(footer.getByRole('link', { name: /チャットを開く/ })).toHaveAttribute('href', /^https:\/\//)
+  // The operation support line's number (the seeded site setting) under its heading.
+  await expect(footer).toContainText(OPERATION_SUPPORT_TEL)
 })
 
 test('staff pause a member’s regular course from the admin with the staff action; it is written once', async ({

@@ -272,6 +272,12 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
     })
     log('  site settings: brand groups written')
   } else log('  site settings: already there')
+  // The online-shop operation support line (spec §1: a separate line), shown under its heading in the footer.
+  const { operationSupportTel } = readJson<{ operationSupportTel: string }>('site-settings.json')
+  if (!settings.operationSupportTel) {
+    await payload.updateGlobal({ slug: 'site-settings', context: ctx, data: { operationSupportTel } })
+    log('  site settings: operation support line written')
+  }
 
   await seedCatalogue(payload, log)
   await seedRegularCourses(payload, log)
