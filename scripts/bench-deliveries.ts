@@ -10,10 +10,7 @@
  *   DATABASE_URL=postgres://… node --import tsx scripts/bench-deliveries.ts
  * Options: BENCH_COURSES (default 10000), BENCH_MEMBERS (default 500), BENCH_CONCURRENCY (default 4).
  */
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { freshBenchDatabase } from './bench-database'
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000)
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500)
@@ -21,39 +18,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4)
 /** 60 s for 10,000 courses; scaled for another BENCH_COURSES. */
 const TARGET_SECONDS = (60 * COURSES) / 10_000
 
-process.env.LOG_LEVEL = 'error'
-process.env.PAYLOAD_DISABLE_JOBS = '1'
-process.env.PAYLOAD_SECRET ??= 'bench-deliveries-secret-0123456789'
-process.env.CARD_SANDBOX_PORT ??= '0'
-process.env.MEDIA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bench-deliveries-media-'))
-
-let cleanup = async () => {}
-const base = process.env.DATABASE_URL
-let label: string
-if (base && /^postgres/.test(base)) {
-  const { default: pg } = await import('pg')
-  const name = `bench_deliveries_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  process.env.DATABASE_URL = url.toString()
-  label = `PostgreSQL (fresh database ${name})`
-  cleanup = async () => {
-    const drop = new pg.Client({ connectionString: base })
-    await drop.connect()
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await drop.end()
-  }
-} else {
-  delete process.env.DATABASE_URL
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-deliveries-'))
-  process.env.SQLITE_FILE = path.join(dir, 'shop.db')
-  label = `SQLite (fresh file ${process.env.SQLITE_FILE})`
-  cleanup = async () => fs.rmSync(dir, { recursive: true, force: true })
-}
+const { label, cleanup } = await freshBenchDatabase('bench-deliveries')
 
 const { default: config } = await import('../payload.config')
 const { getPayload } = await import('payload')

@@ -10,10 +10,9 @@
  *   DATABASE_URL=postgres://… node --import tsx scripts/bench-orders.ts
  * Options: BENCH_ORDERS (default 1000), BENCH_CONCURRENCY (default 20).
  */
-import { randomBytes, randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { randomUUID } from 'node:crypto'
+
+import { freshBenchDatabase } from './bench-database'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
@@ -21,40 +20,7 @@ const WARMUP = 40
 const TARGET_ORDERS_PER_SECOND = 200
 const TARGET_P95_MS = 100
 
-process.env.LOG_LEVEL = 'error'
-process.env.PAYLOAD_DISABLE_JOBS = '1'
-process.env.PAYLOAD_SECRET ??= 'bench-orders-secret-0123456789'
-// Its own card sandbox if one is ever started, never another process's (ADR 025).
-process.env.CARD_SANDBOX_PORT ??= '0'
-process.env.MEDIA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-media-'))
-
-let cleanup = async () => {}
-const base = process.env.DATABASE_URL
-let label: string
-if (base && /^postgres/.test(base)) {
-  const { default: pg } = await import('pg')
-  const name = `bench_orders_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  process.env.DATABASE_URL = url.toString()
-  label = `PostgreSQL (fresh database ${name})`
-  cleanup = async () => {
-    const drop = new pg.Client({ connectionString: base })
-    await drop.connect()
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await drop.end()
-  }
-} else {
-  delete process.env.DATABASE_URL
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'))
-  process.env.SQLITE_FILE = path.join(dir, 'shop.db')
-  label = `SQLite (fresh file ${process.env.SQLITE_FILE})`
-  cleanup = async () => fs.rmSync(dir, { recursive: true, force: true })
-}
+const { label, cleanup } = await freshBenchDatabase('bench-orders')
 
 const { default: config } = await import('../payload.config')
 const { getPayload } = await import('payload')
