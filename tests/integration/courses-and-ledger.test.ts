@@ -120,16 +120,6 @@ describe('the regular flag follows the courses', () => {
       overrideAccess: true,
     })
     expect((await customer(member.id)).isRegularOrderCustomer).toBe(false)
-    // The admin's change is kept on the course like every other change.
-    const { docs: history } = await payload.find({
-      collection: 'regular-course-history',
-      where: { course: { equals: secondCourse!.id } },
-      sort: '-createdAt',
-      overrideAccess: true,
-      depth: 0,
-    })
-    expect(history[0]).toMatchObject({ event: 'cancelled', actor: 'staff' })
-    expect(history[0]!.summary).toContain('「解約」')
   })
 
   it('a one-time order leaves the flag off', async () => {

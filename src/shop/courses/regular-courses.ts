@@ -15,7 +15,6 @@ import { isCoursePaymentMethod, type PaymentMethodCode } from '@/shop/payments/p
 
 import { appendHistory } from './course-history'
 import { ACTIVE_COURSE_STATUS } from './course-rules'
-import { COURSE_STATUS_LABELS, type CourseEvent, type CourseStatusCode } from './course-statuses'
 import { regularOrderNumberFor } from './regular-order-number'
 
 /** Context a course write by this module carries, so the collection's staff hook does not recompute twice. */
@@ -196,40 +195,12 @@ export async function cancelCourse(
   )
 }
 
-const STATUS_EVENTS: Record<CourseStatusCode, CourseEvent> = {
-  active: 'resumed',
-  paused: 'paused',
-  cancelled: 'cancelled',
-  ended: 'ended',
-}
-
-/**
- * A course's status changed by staff editing it in the admin (not through the staff actions): the change is kept
- * as a history row with the staff user, and the customer's flag is recomputed, in the save's transaction.
- */
+/** A course changed by any other path (staff editing its status in the admin): the customer's flag is recomputed in its transaction. */
 export async function courseChanged(
   payload: Payload,
-  change: {
-    courseId: number
-    customerId: number | null
-    from: CourseStatusCode | null | undefined
-    to: CourseStatusCode
-    staffUserId?: number | null
-  },
+  customerId: number | null,
   outer?: Partial<PayloadRequest>,
 ): Promise<void> {
-  await withTransaction(
-    payload,
-    async (tx) => {
-      await appendHistory(payload, tx, {
-        courseId: change.courseId,
-        event: STATUS_EVENTS[change.to],
-        actor: 'staff',
-        staffUserId: change.staffUserId ?? null,
-        summary: `スタッフが状態を「${COURSE_STATUS_LABELS[change.from ?? 'active']}」から「${COURSE_STATUS_LABELS[change.to]}」に変更しました。`,
-      })
-      if (change.customerId) await syncRegularFlag(payload, tx, change.customerId)
-    },
-    outer,
-  )
+  if (!customerId) return
+  await withTransaction(payload, (tx) => syncRegularFlag(payload, tx, customerId), outer)
 }

@@ -55,16 +55,9 @@ export const RegularCourses: CollectionConfig = {
       async ({ doc, previousDoc, operation, req, context }) => {
         if (operation !== 'update' || context.courseOwner || previousDoc?.status === doc.status) return doc
         const customer = doc.customer as number | { id: number } | null | undefined
-        const user = req.user as { id?: number | string; collection?: string } | null | undefined
         await courseChanged(
           req.payload,
-          {
-            courseId: doc.id,
-            customerId: typeof customer === 'object' ? (customer?.id ?? null) : (customer ?? null),
-            from: previousDoc?.status,
-            to: doc.status,
-            staffUserId: user?.collection === 'users' && typeof user.id === 'number' ? user.id : null,
-          },
+          typeof customer === 'object' ? (customer?.id ?? null) : (customer ?? null),
           req,
         )
         return doc
