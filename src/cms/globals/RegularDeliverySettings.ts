@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { DEFAULT_LEAD_DAYS, DEFAULT_PAYMENT_RETRY_DAYS, MAX_LEAD_DAYS } from '@/shop/courses/engine-settings'
+import { REGULAR_CHANGE_DEADLINE_DAYS } from '@/shop/courses/change-deadline'
 
 import { isAdmin, isSupport } from '../access'
 
@@ -23,7 +24,7 @@ export const RegularDeliverySettings: GlobalConfig = {
       min: 1,
       max: MAX_LEAD_DAYS,
       admin: {
-        description: `お届け予定日のこの日数前にお届けの注文を作ります（1〜${MAX_LEAD_DAYS}）。変更受付の締め切り（7日前）より後です。`,
+        description: `お届け予定日のこの日数前にお届けの注文を作ります（1〜${MAX_LEAD_DAYS}）。変更受付の締め切り（${REGULAR_CHANGE_DEADLINE_DAYS}日前）より後です。`,
       },
     },
     {

@@ -15,6 +15,7 @@ import {
   type Field,
 } from 'payload'
 
+import { REGULAR_CHANGE_DEADLINE_DAYS } from '@/shop/courses/change-deadline'
 import { applyStaffCourseAction } from '@/shop/courses/staff-course-actions'
 import {
   STAFF_COURSE_ACTION_LABELS,
@@ -50,8 +51,7 @@ export const staffActionField: Field = {
     // Payload makes virtual fields read-only in the admin unless told otherwise.
     readOnly: false,
     position: 'sidebar',
-    description:
-      '選んで保存すると実行され、変更履歴に記録されます。休止：お届けを止めます。再開：次回お届け日を7日以上先のお届け日に計算し直します。スキップ：次回のお届けを1回飛ばします。',
+    description: `選んで保存すると実行され、変更履歴に記録されます。休止：お届けを止めます。再開：次回お届け日を${REGULAR_CHANGE_DEADLINE_DAYS}日以上先のお届け日に計算し直します。スキップ：次回のお届けを1回飛ばします。`,
   },
 }
 

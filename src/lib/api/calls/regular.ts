@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 
+import { REGULAR_CHANGE_DEADLINE_DAYS } from '@/shop/courses/change-deadline'
 import { POINT_USE_MODES } from '@/shop/courses/course-statuses'
 
 import { defineCall } from '../define-call'
@@ -122,8 +123,7 @@ export const regularDateChangeCall = defineCall({
   method: 'POST',
   path: 'regular/delivery-date-change',
   operationId: 'postRegularDeliveryDateChange',
-  summary:
-    '定期お届けの次回お届け日を変更する（お届け予定日の7日前まで）。以降のお届けは変更後の日付を基準にする。受付メールを送る',
+  summary: `定期お届けの次回お届け日を変更する（お届け予定日の${REGULAR_CHANGE_DEADLINE_DAYS}日前まで）。以降のお届けは変更後の日付を基準にする。受付メールを送る`,
   tags: ['regular'],
   errors: [401, 404, 409],
   body: deliveryQuery.extend({ deliveryDate: deliveryDateField }),
@@ -174,8 +174,7 @@ export const regularCancelCall = defineCall({
   method: 'POST',
   path: 'regular/cancel',
   operationId: 'postRegularCancel',
-  summary:
-    '定期お届けコースを解約する。次回のお届けが変更期限（7日前）を過ぎていればそのお届けの次から止まる。受付メールを送る',
+  summary: `定期お届けコースを解約する。次回のお届けが変更期限（${REGULAR_CHANGE_DEADLINE_DAYS}日前）を過ぎていればそのお届けの次から止まる。受付メールを送る`,
   tags: ['regular'],
   errors: [401, 404, 409],
   body: cancelQuery,
