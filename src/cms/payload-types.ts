@@ -850,9 +850,9 @@ export interface Order {
 export interface RegularCourse {
   id: number;
   /**
-   * 選んで保存すると実行され、変更履歴に記録されます。休止：お届けを止めます。再開：次回お届け日を7日以上先のお届け日に計算し直します。スキップ：次回のお届けを1回飛ばします。
+   * 選んで保存すると実行され、変更履歴に記録されます。休止：お届けを止めます。再開：次回お届け日を7日以上先のお届け日に計算し直します。スキップ：次回のお届けを1回飛ばします。解約：以降のお届けを止めます（受付期限を過ぎた次回分はそのままお届け）。
    */
-  staffAction?: ('pause' | 'resume' | 'skip') | null;
+  staffAction?: ('pause' | 'resume' | 'skip' | 'cancel') | null;
   /**
    * 会員に見せる定期コースの番号（最初の注文番号と行番号）。
    */
@@ -862,6 +862,9 @@ export interface RegularCourse {
   productCode: string;
   cycleType: '1' | '2' | '3';
   quantity: number;
+  /**
+   * 変更は「スタッフ操作」から行います（変更履歴に記録されます）。
+   */
   status: 'active' | 'paused' | 'cancelled' | 'ended';
   /**
    * YYYY-MM-DD

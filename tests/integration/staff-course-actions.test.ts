@@ -213,6 +213,57 @@ describe('staff actions on a course', () => {
     expect((await courseOf(course.id)).nextDeliveryDate >= '2030-05-17').toBe(true)
   })
 
+  it('cancel: an active course is cancelled from its next delivery, with the history row and the flag', async () => {
+    const { member, course } = await memberCourse()
+    await act(course.id, 'cancel', staff.support)
+    const after = await courseOf(course.id)
+    expect(after.status).toBe('cancelled')
+    expect(after.cancelFromSequence).toBe(course.nextSequence)
+    expect(after.cancelledAt).toBeTruthy()
+    expect(await flagOf(member.id)).toBe(false)
+    await expect(act(course.id, 'cancel', staff.support)).rejects.toThrow(STAFF_ACTION_REFUSALS.cancel)
+    expect((await historyOf(course.id)).filter((h) => h.event === 'cancelled')).toEqual([
+      { event: 'cancelled', actor: 'staff', staffUser: staff.support.id },
+    ])
+  })
+
+  it('cancel: a paused course can be cancelled; an ordered next delivery still ships', async () => {
+    const paused = await memberCourse()
+    await applyStaffCourseAction(payload, paused.course.id, 'pause', staff.support.id)
+    expect(await applyStaffCourseAction(payload, paused.course.id, 'cancel', staff.admin.id)).toMatchObject({
+      ok: true,
+    })
+    expect((await courseOf(paused.course.id)).status).toBe('cancelled')
+
+    const { course } = await memberCourse()
+    await payload.create({
+      collection: 'regular-deliveries',
+      overrideAccess: true,
+      data: {
+        course: course.id,
+        sequence: course.nextSequence,
+        deliveryDate: course.nextDeliveryDate,
+        status: 'ordered',
+      },
+    })
+    await applyStaffCourseAction(payload, course.id, 'cancel', staff.support.id)
+    expect((await courseOf(course.id)).cancelFromSequence).toBe(course.nextSequence + 1)
+  })
+
+  it('the status itself is not editable in the admin: a plain edit leaves it, so no change goes unrecorded', async () => {
+    const { member, course } = await memberCourse()
+    await payload.update({
+      collection: 'regular-courses',
+      id: course.id,
+      data: { status: 'cancelled' },
+      user: staff.admin,
+      overrideAccess: false,
+    })
+    expect((await courseOf(course.id)).status).toBe('active')
+    expect(await flagOf(member.id)).toBe(true)
+    expect((await historyOf(course.id)).map((h) => h.event)).toEqual(['opened'])
+  })
+
   it('least privilege: editors cannot; support can through the admin’s REST door', async () => {
     const { course } = await memberCourse()
     await expect(act(course.id, 'pause', staff.editor)).rejects.toThrow()

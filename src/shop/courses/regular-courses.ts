@@ -195,7 +195,7 @@ export async function cancelCourse(
   )
 }
 
-/** A course changed by any other path (staff editing its status in the admin): the customer's flag is recomputed in its transaction. */
+/** A course whose status changed outside the owner's paths (none today: staff use the staff actions): the customer's flag is recomputed in its transaction. */
 export async function courseChanged(
   payload: Payload,
   customerId: number | null,

@@ -1,5 +1,5 @@
 /**
- * Staff actions on a regular course in the admin — pause, resume, skip the next delivery (issue 12,
+ * Staff actions on a regular course in the admin — pause, resume, skip the next delivery, cancel (issue 12,
  * docs/adr/036-order-cancel-detail-and-staff-course-actions.md). Part of the courses' owner: each action changes
  * the course, writes its delivery row (skip) and appends a history row with actor 'staff' and the staff user, and
  * recomputes the customer's 定期購入者 flag, all in one transaction (src/cms/transaction.ts). Guarded updates make
@@ -9,6 +9,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { transitionIf, updateColumns } from '@/cms/guarded-update'
+import { updateColumnsWhere } from '@/cms/update-where'
 import { withTransaction, type Transaction } from '@/cms/transaction'
 import { logger } from '@/lib/log'
 import { systemClock, type Clock } from '@/shop/calendar/clock'
@@ -18,11 +19,15 @@ import type { RegularCycle } from '@/shop/catalogue/codes'
 
 import { appendHistory } from './course-history'
 import type { CourseStatusCode } from './course-statuses'
+import { isDeliveryCreated } from './member-courses'
+import { cancelEffectText } from './member-course-rules'
 import { syncRegularFlag } from './regular-courses'
 import {
   resumePlan,
   skipPlan,
+  staffCancelEffect,
   STAFF_ACTION_REFUSALS,
+  STAFF_COURSE_MOVED,
   STAFF_SKIP_TAKEN,
   staffActionRefusal,
   type CoursePosition,
@@ -134,7 +139,34 @@ async function skip(
   return `スタッフが第${plan.skippedSequence}回のお届け（${formatJapaneseDay(course.nextDeliveryDate)}）をスキップしました。次回お届け日は${formatJapaneseDay(plan.nextDeliveryDate)}です。`
 }
 
-const EVENTS = { pause: 'paused', resume: 'resumed', skip: 'skipped' } as const
+async function cancel(
+  payload: Payload,
+  tx: Transaction,
+  course: StoredCourse,
+  today: string,
+  at: Date,
+): Promise<{ text: string; sequence: number }> {
+  const ordered = await isDeliveryCreated(payload, course.id, course.nextSequence, tx.req)
+  const effect = staffCancelEffect(course.status, today, {
+    sequence: course.nextSequence,
+    date: course.nextDeliveryDate,
+    ordered,
+  })
+  // Only from the state read: the engine ordering the next delivery meanwhile moves the course on, and this
+  // cancellation is then refused instead of stopping a delivery whose order already exists.
+  const updated = await updateColumnsWhere(
+    payload,
+    'regular-courses',
+    course.id,
+    { status: course.status, nextSequence: course.nextSequence },
+    { status: 'cancelled', cancelFromSequence: effect.fromSequence, cancelledAt: at.toISOString() },
+    tx,
+  )
+  if (!updated) throw new Refused(STAFF_COURSE_MOVED)
+  return { text: `スタッフが解約しました。${cancelEffectText(effect)}`, sequence: effect.fromSequence }
+}
+
+const EVENTS = { pause: 'paused', resume: 'resumed', skip: 'skipped', cancel: 'cancelled' } as const
 
 /** Applies one staff action to a course. `staffUserId`: the signed-in staff user (kept on the history row). */
 export async function applyStaffCourseAction(
@@ -146,7 +178,8 @@ export async function applyStaffCourseAction(
   deps: StaffActionDeps = {},
 ): Promise<StaffActionResult> {
   const calendar = deps.calendar ?? DEFAULT_DELIVERY_CALENDAR
-  const today = todayInJapan((deps.clock ?? systemClock).now())
+  const now = (deps.clock ?? systemClock).now()
+  const today = todayInJapan(now)
   try {
     const summary = await withTransaction(
       payload,
@@ -154,13 +187,12 @@ export async function applyStaffCourseAction(
         const course = await loadCourse(payload, tx, courseId)
         const refusal = staffActionRefusal(action, course.status)
         if (refusal) throw new Refused(refusal)
-        const sequence = course.nextSequence
-        const text =
-          action === 'pause'
-            ? await pause(payload, tx, course)
-            : action === 'resume'
-              ? await resume(payload, tx, course, today, calendar)
-              : await skip(payload, tx, course, calendar)
+        let sequence = course.nextSequence
+        let text: string
+        if (action === 'pause') text = await pause(payload, tx, course)
+        else if (action === 'resume') text = await resume(payload, tx, course, today, calendar)
+        else if (action === 'skip') text = await skip(payload, tx, course, calendar)
+        else ({ text, sequence } = await cancel(payload, tx, course, today, now))
         await appendHistory(payload, tx, {
           courseId,
           event: EVENTS[action],

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the staff actions on a course in the admin (pause, resume, skip the next delivery; issue 12,
+ * Pure rules of the staff actions on a course in the admin (pause, resume, skip the next delivery, cancel; issue 12,
  * docs/adr/036-order-cancel-detail-and-staff-course-actions.md). The owner (staff-course-actions.ts) applies them.
  */
 import type { DeliveryCalendarSettings } from '@/shop/calendar/delivery-calendar'
@@ -10,35 +10,42 @@ import { CYCLE_MONTHS } from '@/shop/orders/delivery-dates'
 import { REGULAR_CHANGE_DEADLINE_DAYS } from './change-deadline'
 import type { CourseStatusCode } from './course-statuses'
 import { deliveryDateOf, type CourseAnchor } from './delivery-schedule'
+import { cancelEffect, type CancelEffect } from './member-course-rules'
 
-export const STAFF_COURSE_ACTIONS = ['pause', 'resume', 'skip'] as const
+export const STAFF_COURSE_ACTIONS = ['pause', 'resume', 'skip', 'cancel'] as const
 export type StaffCourseAction = (typeof STAFF_COURSE_ACTIONS)[number]
 
 export const STAFF_COURSE_ACTION_LABELS: Record<StaffCourseAction, string> = {
   pause: '休止する（お届けを止める）',
   resume: '再開する（次回お届け日を計算し直す）',
   skip: '次回のお届けをスキップする',
+  cancel: '解約する（以降のお届けを止める）',
 }
 
-/** The status each action starts from. */
-const FROM: Record<StaffCourseAction, CourseStatusCode> = {
-  pause: 'active',
-  resume: 'paused',
-  skip: 'active',
+/** The statuses each action starts from. */
+const FROM: Record<StaffCourseAction, readonly CourseStatusCode[]> = {
+  pause: ['active'],
+  resume: ['paused'],
+  skip: ['active'],
+  cancel: ['active', 'paused'],
 }
 
 export const STAFF_ACTION_REFUSALS: Record<StaffCourseAction, string> = {
   pause: '休止できるのは「継続中」の定期コースだけです。',
   resume: '再開できるのは「休止中」の定期コースだけです。',
   skip: 'スキップできるのは「継続中」の定期コースだけです。',
+  cancel: '解約できるのは「継続中」または「休止中」の定期コースだけです。',
 }
+
+export const STAFF_COURSE_MOVED =
+  'この定期コースは、操作の間にほかの処理（お届けの注文作成など）で変わりました。画面を再読み込みしてから操作してください。'
 
 export const STAFF_SKIP_TAKEN =
   'この回のお届けは、すでに注文作成・スキップなどの処理が行われています。画面を再読み込みしてご確認ください。'
 
 /** Null when the action may be applied to a course in `status`; otherwise the Japanese reason. */
 export function staffActionRefusal(action: StaffCourseAction, status: CourseStatusCode): string | null {
-  return status === FROM[action] ? null : STAFF_ACTION_REFUSALS[action]
+  return FROM[action].includes(status) ? null : STAFF_ACTION_REFUSALS[action]
 }
 
 export interface CoursePosition extends CourseAnchor {
@@ -81,4 +88,18 @@ export function skipPlan(
     nextSequence,
     nextDeliveryDate: deliveryDateOf(course, nextSequence, calendar),
   }
+}
+
+/**
+ * Cancelling by staff (a member's request by phone, say): an active course stops like a member's cancellation
+ * (cancelEffect: from the next delivery while it can still be changed and is not ordered, else from the one
+ * after); a paused course makes no delivery, so it stops from its next one.
+ */
+export function staffCancelEffect(
+  status: CourseStatusCode,
+  today: string,
+  next: { sequence: number; date: string; ordered: boolean },
+): CancelEffect {
+  if (status === 'paused') return { fromSequence: next.sequence, stillDelivered: null }
+  return cancelEffect(today, next)
 }

@@ -24,8 +24,9 @@ import { locked, personFields } from './fields'
 /**
  * Regular-delivery courses (定期コース): one per regular line of an order. The first delivery is the order's;
  * the next is the first plus the cycle (src/shop/orders/delivery-dates.ts). Cancelling the order cancels them.
- * The shop writes them through src/shop/courses/regular-courses.ts; a change by staff here recomputes the member's
- * 定期購入者 flag in the same transaction (afterChange).
+ * The shop writes them through src/shop/courses/regular-courses.ts; staff change the status only through the staff
+ * actions (course-staff-actions.ts). Should any other write change the status, afterChange recomputes the member's
+ * 定期購入者 flag in the same transaction.
  */
 export const RegularCourses: CollectionConfig = {
   slug: 'regular-courses',
@@ -92,7 +93,8 @@ export const RegularCourses: CollectionConfig = {
       options: optionsOf(REGULAR_CYCLES, CYCLE_INTERVAL_LABELS),
     },
     { name: 'quantity', label: '1回あたりの数量', type: 'number', required: true, min: 1 },
-    {
+    // Changed only through the staff actions (休止・再開・解約), so every change has its history row and effects.
+    locked({
       name: 'status',
       label: '状態',
       type: 'select',
@@ -100,7 +102,8 @@ export const RegularCourses: CollectionConfig = {
       defaultValue: 'active',
       index: true,
       options: optionsOf(COURSE_STATUSES, COURSE_STATUS_LABELS),
-    },
+      admin: { description: '変更は「スタッフ操作」から行います（変更履歴に記録されます）。' },
+    }),
     {
       name: 'firstDeliveryDate',
       label: '初回お届け日',

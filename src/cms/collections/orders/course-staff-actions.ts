@@ -1,6 +1,6 @@
 /**
  * The admin's door to the staff actions on a course (issue 12, docs/adr/036): a `staffAction` select that is
- * never stored (virtual). Staff pick 「休止する」「再開する」「次回のお届けをスキップする」 and save; beforeChange takes
+ * never stored (virtual). Staff pick 「休止する」「再開する」「次回のお届けをスキップする」「解約する」 and save; beforeChange takes
  * the choice out of the data (so nothing else of the save depends on it) and afterChange hands it to the courses'
  * owner (src/shop/courses/staff-course-actions.ts) in the save's transaction, then returns the course as the owner
  * left it. A refusal (a paused course paused again, a delivery already ordered) aborts the save with its Japanese
@@ -51,7 +51,7 @@ export const staffActionField: Field = {
     // Payload makes virtual fields read-only in the admin unless told otherwise.
     readOnly: false,
     position: 'sidebar',
-    description: `選んで保存すると実行され、変更履歴に記録されます。休止：お届けを止めます。再開：次回お届け日を${REGULAR_CHANGE_DEADLINE_DAYS}日以上先のお届け日に計算し直します。スキップ：次回のお届けを1回飛ばします。`,
+    description: `選んで保存すると実行され、変更履歴に記録されます。休止：お届けを止めます。再開：次回お届け日を${REGULAR_CHANGE_DEADLINE_DAYS}日以上先のお届け日に計算し直します。スキップ：次回のお届けを1回飛ばします。解約：以降のお届けを止めます（受付期限を過ぎた次回分はそのままお届け）。`,
   },
 }
 

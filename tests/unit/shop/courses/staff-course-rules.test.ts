@@ -7,6 +7,7 @@ import {
   skipPlan,
   STAFF_ACTION_REFUSALS,
   staffActionRefusal,
+  staffCancelEffect,
 } from '@/shop/courses/staff-course-rules'
 
 const NO_CLOSURES = {
@@ -24,6 +25,27 @@ describe('staff actions on a course', () => {
     expect(staffActionRefusal('resume', 'active')).toBe(STAFF_ACTION_REFUSALS.resume)
     expect(staffActionRefusal('skip', 'active')).toBeNull()
     expect(staffActionRefusal('skip', 'cancelled')).toBe(STAFF_ACTION_REFUSALS.skip)
+  })
+
+  it('cancels active and paused courses, not cancelled or ended ones', () => {
+    expect(staffActionRefusal('cancel', 'active')).toBeNull()
+    expect(staffActionRefusal('cancel', 'paused')).toBeNull()
+    expect(staffActionRefusal('cancel', 'cancelled')).toBe(STAFF_ACTION_REFUSALS.cancel)
+    expect(staffActionRefusal('cancel', 'ended')).toBe(STAFF_ACTION_REFUSALS.cancel)
+  })
+
+  it('a staff cancellation takes effect like a member’s on an active course, from the next delivery on a paused one', () => {
+    const next = { sequence: 4, date: '2026-05-12', ordered: false }
+    // 2026-05-01: 11 days ahead, still changeable.
+    expect(staffCancelEffect('active', '2026-05-01', next)).toEqual({ fromSequence: 4, stillDelivered: null })
+    // 2026-05-08: inside the 7 days, the next delivery still ships.
+    expect(staffCancelEffect('active', '2026-05-08', next)).toEqual({
+      fromSequence: 5,
+      stillDelivered: { sequence: 4, date: '2026-05-12' },
+    })
+    expect(staffCancelEffect('active', '2026-05-01', { ...next, ordered: true }).fromSequence).toBe(5)
+    // A paused course makes no delivery: nothing still ships.
+    expect(staffCancelEffect('paused', '2026-05-08', next)).toEqual({ fromSequence: 4, stillDelivered: null })
   })
 
   it('resumes at the first of the course’s own dates at least 7 days ahead, on its day of the month', () => {
