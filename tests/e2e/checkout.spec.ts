@@ -6,11 +6,12 @@
  * Every request the browser sends to the shop is checked for the test card numbers (they go to the card
  * sandbox's own origin only); tests/e2e/log-audit checks the database file and the server log after the run.
  */
-import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 
 import { LEGAL_ITEM_HEADINGS, RETURN_POLICY } from '../../src/shop/checkout/confirmation'
 
 import { expectAccessible, test, unique } from './support'
+import { openFromAdminList, staffPage } from './admin'
 
 const REGULAR_MEMBER = { email: 'regular@example.jp', password: 'regular-pass-2026' }
 
@@ -118,29 +119,6 @@ async function guestToConfirmByCard(page: Page, number: string, email: string) {
   await expectStep(page, '/cart/shopping06/', 'ポイント・メールマガジン')
   await next(page)
   await expectStep(page, '/cart/shopping/confirm/', 'ご注文内容の確認')
-}
-
-/** The seeded administrator, signed in to the admin in a context of its own. */
-async function staffPage(browser: Browser): Promise<Page> {
-  const staff = await (await browser.newContext({ locale: 'ja-JP' })).newPage()
-  await staff.goto('/admin/login/')
-  await staff.locator('#field-email').fill('admin@example.jp')
-  await staff.locator('#field-password').fill('admin-pass-2026')
-  await staff.getByRole('button', { name: 'ログイン' }).click()
-  await expect(staff).toHaveURL(/\/admin\/?$/)
-  return staff
-}
-
-/**
- * Opens a document from an admin list. Once mounted, the list rewrites its own URL (depth, limit, sort), which can
- * swallow a click made just before: click again until the document's page is there.
- */
-async function openFromAdminList(staff: Page, listPath: string, link: Locator, documentUrl: RegExp) {
-  await staff.goto(listPath)
-  await expect(async () => {
-    await link.click({ timeout: 5_000 })
-    await expect(staff).toHaveURL(documentUrl, { timeout: 5_000 })
-  }).toPass({ timeout: 45_000 })
 }
 
 const confirmOrder = (page: Page) => page.getByRole('button', { name: '注文を確定する' }).click()

@@ -1,21 +1,9 @@
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
+import { staffPage } from './admin'
 import { test, unique } from './support'
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login/')
-  await page.locator('#field-email').fill(email)
-  await page.locator('#field-password').fill(password)
-  await page.getByRole('button', { name: 'ログイン' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
-
-async function staffPage(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext({ locale: 'ja-JP' })
-  const page = await context.newPage()
-  await signIn(page, email, password)
-  return page
-}
+const EDITOR = { email: 'editor@example.jp', password: 'editor-pass-2026' }
 
 /** Fills a new notice in the admin; autosave keeps it as a draft until it is published. */
 async function draftNotice(page: Page, code: string, title: string) {
@@ -34,7 +22,7 @@ test('an editor publishes a notice in the admin and it appears on /information/'
 }) => {
   const code = unique('e2e-')
   const title = `新商品のお知らせ ${code}`
-  const editor = await staffPage(browser, 'editor@example.jp', 'editor-pass-2026')
+  const editor = await staffPage(browser, EDITOR)
   await draftNotice(editor, code, title)
   await editor.getByRole('button', { name: '変更内容を公開' }).click()
   await expect(editor.getByText('更新成功。').first()).toBeVisible()
@@ -50,7 +38,7 @@ test('an editor publishes a notice in the admin and it appears on /information/'
 test('a draft is hidden from the public but a marketer previews it', async ({ browser, page }) => {
   const code = unique('draft-')
   const title = `準備中のお知らせ ${code}`
-  const editor = await staffPage(browser, 'editor@example.jp', 'editor-pass-2026')
+  const editor = await staffPage(browser, EDITOR)
   await draftNotice(editor, code, title)
   // Wait for autosave to store the draft.
   await expect(editor.getByText(/最後に保存されました/).first()).toBeVisible()
@@ -71,7 +59,7 @@ test('a draft is hidden from the public but a marketer previews it', async ({ br
       .totalDocs,
   ).toBe(0)
 
-  const marketer = await staffPage(browser, 'marketer@example.jp', 'marketer-pass-2026')
+  const marketer = await staffPage(browser, { email: 'marketer@example.jp', password: 'marketer-pass-2026' })
   await marketer.goto(`/preview/?path=${encodeURIComponent(`/information/${code}/`)}`)
   await expect(marketer.locator('main h1')).toHaveText(title)
   await expect(marketer.getByRole('status').filter({ hasText: 'プレビュー表示中' })).toBeVisible()

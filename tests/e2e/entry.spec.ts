@@ -1,31 +1,13 @@
-import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 import { expectAccessible, test, unique } from './support'
+import { codeFromMailbox } from './mailbox'
 
 /**
  * Registration at /entry/ (spec §2, §3; docs/adr/013-registration.md): input → confirm → the code from the
  * sandbox mailbox → complete, signed in; then out and in again through /login/?from=….
  */
 const memberNav = (page: Page) => page.getByRole('navigation', { name: '会員・カート' })
-
-/** The newest code mailed to `email`, read the way a shopper reads it: in the mailbox, in another tab. */
-async function codeFromMailbox(context: BrowserContext, email: string): Promise<string> {
-  const mailbox = await context.newPage()
-  try {
-    await mailbox.goto('/sandbox/mailbox/')
-    const mail = mailbox
-      .getByRole('listitem')
-      .filter({ hasText: email })
-      .filter({ hasText: '確認コード：' })
-      .first()
-    const text = await mail.innerText()
-    const code = /確認コード：(\d{6})/.exec(text)?.[1]
-    if (!code) throw new Error('no code in the mailbox')
-    return code
-  } finally {
-    await mailbox.close()
-  }
-}
 
 /** The element that says `message`, found by its text, must be named in the field's aria-describedby. */
 async function expectMessageTiedTo(form: Locator, field: Locator, message: string) {

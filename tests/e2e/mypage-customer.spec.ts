@@ -1,13 +1,8 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-} from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 
 import { createTestMember } from './members'
 import { expectAccessible, test, unique } from './support'
+import { codeFromMailbox } from './mailbox'
 
 /** My page customer screens (spec §2): each test signs in as its own member (tests/e2e/members.ts). */
 
@@ -16,23 +11,6 @@ async function signIn(page: Page, email: string, password: string, from?: string
   await page.getByLabel('メールアドレス').fill(email)
   await page.getByLabel('パスワード', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'ログイン', exact: true }).click()
-}
-
-async function codeFromMailbox(context: BrowserContext, email: string, action: string): Promise<string> {
-  const mailbox = await context.newPage()
-  try {
-    await mailbox.goto('/sandbox/mailbox/')
-    const mail = mailbox
-      .getByRole('article')
-      .filter({ hasText: `宛先: ${email}` })
-      .filter({ hasText: `確認コードのお知らせ（${action}）` })
-      .first()
-    const code = /確認コード：(\d{6})/.exec(await mail.innerText())?.[1]
-    if (!code) throw new Error(`no code in the mail to ${email}`)
-    return code
-  } finally {
-    await mailbox.close()
-  }
 }
 
 const main = (page: Page) => page.getByRole('main')

@@ -6,10 +6,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { createTestMember, type TestMember } from './members'
 import { expectAccessible, test } from './support'
+import { staffPage } from './admin'
 
 const PRODUCT = 'liftage-lotion'
 const { operationSupportTel: OPERATION_SUPPORT_TEL } = JSON.parse(
@@ -22,16 +23,6 @@ async function signIn(page: Page, member: TestMember) {
   await page.getByLabel('パスワード', { exact: true }).fill(member.password)
   await page.getByRole('button', { name: 'ログイン', exact: true }).click()
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/)
-}
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const staff = await (await browser.newContext({ locale: 'ja-JP' })).newPage()
-  await staff.goto('/admin/login/')
-  await staff.locator('#field-email').fill('admin@example.jp')
-  await staff.locator('#field-password').fill('admin-pass-2026')
-  await staff.getByRole('button', { name: 'ログイン' }).click()
-  await expect(staff).toHaveURL(/\/admin\/?$/)
-  return staff
 }
 
 /** The product's stock as staff see it (the admin's REST API). */

@@ -4,29 +4,13 @@
  * its payment method to a new card through the card company's 3-D Secure challenge. Every page is checked with
  * axe; no request to the shop carries the card number.
  */
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 import { createTestMember } from './members'
 import { expectAccessible, test } from './support'
+import { codeFromMailbox } from './mailbox'
 
 const CHALLENGE_CARD = '4000000000003220'
-
-async function codeFromMailbox(context: BrowserContext, email: string, action: string): Promise<string> {
-  const mailbox = await context.newPage()
-  try {
-    await mailbox.goto('/sandbox/mailbox/')
-    const mail = mailbox
-      .getByRole('article')
-      .filter({ hasText: `宛先: ${email}` })
-      .filter({ hasText: `確認コードのお知らせ（${action}）` })
-      .first()
-    const code = /確認コード：(\d{6})/.exec(await mail.innerText())?.[1]
-    if (!code) throw new Error(`no code in the mail to ${email}`)
-    return code
-  } finally {
-    await mailbox.close()
-  }
-}
 
 /** A new member, signed in, with one regular course (sesamin every 2 months, cash on delivery): its number. */
 async function memberWithCourse(page: Page, request: APIRequestContext) {

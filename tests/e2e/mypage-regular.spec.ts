@@ -5,13 +5,14 @@
  * next delivery within 7 days, so a date change is refused with the reason, and the cancel lets that delivery ship
  * and stops the ones after it. axe runs on every screen.
  */
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { addDays, formatJapaneseDay, todayInJapan } from '../../src/shop/calendar/japan-date'
 import { SHOP_CONTACT } from '../../src/shop/site/shop-facts'
 
 import { createTestMember } from './members'
 import { expectAccessible, test } from './support'
+import { openFromAdminList, saveInAdmin, staffPage } from './admin'
 
 const next = (page: Page) => page.getByRole('button', { name: '次へ進む' }).click()
 
@@ -25,31 +26,6 @@ async function addToCart(page: Page, productCode: string, cycleType: string, qua
     data: { productCode, cycleType, quantity },
   })
   expect(res.status(), await res.text()).toBe(200)
-}
-
-/** The seeded administrator, signed in to the admin in a context of its own. */
-async function staffPage(browser: Browser): Promise<Page> {
-  const staff = await (await browser.newContext({ locale: 'ja-JP' })).newPage()
-  await staff.goto('/admin/login/')
-  await staff.locator('#field-email').fill('admin@example.jp')
-  await staff.locator('#field-password').fill('admin-pass-2026')
-  await staff.getByRole('button', { name: 'ログイン' }).click()
-  await expect(staff).toHaveURL(/\/admin\/?$/)
-  return staff
-}
-
-/** Opens a document from an admin list (the list rewrites its URL once mounted, so the click is retried). */
-async function openFromAdminList(staff: Page, listPath: string, linkName: string, documentUrl: RegExp) {
-  await staff.goto(listPath)
-  await expect(async () => {
-    await staff.getByRole('link', { name: linkName, exact: true }).click({ timeout: 5_000 })
-    await expect(staff).toHaveURL(documentUrl, { timeout: 5_000 })
-  }).toPass({ timeout: 45_000 })
-}
-
-async function saveInAdmin(staff: Page) {
-  await staff.getByRole('button', { name: '保存' }).click()
-  await expect(staff.getByText('更新成功。').first()).toBeVisible()
 }
 
 /** A member's order by cash on delivery of the cart, through the checkout steps: its order number. */

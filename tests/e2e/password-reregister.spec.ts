@@ -1,7 +1,8 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { createTestMember } from './members'
 import { expectAccessible, test, unique } from './support'
+import { codeFromMailbox } from './mailbox'
 
 /**
  * /password-reregister/ (spec §2): code by mail (read from the sandbox mailbox), new password, sign-in.
@@ -9,25 +10,6 @@ import { expectAccessible, test, unique } from './support'
  */
 
 const NEW_PASSWORD = 'atarashii-mori-2027'
-
-/** The 6 digits in the newest re-register mail to `email`, read the way a person trying the demo would. */
-async function codeFromMailbox(context: BrowserContext, email: string): Promise<string> {
-  const mailbox = await context.newPage()
-  try {
-    await mailbox.goto('/sandbox/mailbox/')
-    const mail = mailbox
-      .getByRole('article')
-      .filter({ hasText: `宛先: ${email}` })
-      .filter({ hasText: '確認コードのお知らせ（パスワードの再設定）' })
-      .first()
-    await expect(mail).toBeVisible()
-    const code = /確認コード：(\d{6})/.exec(await mail.innerText())?.[1]
-    if (!code) throw new Error(`no code in the mail to ${email}`)
-    return code
-  } finally {
-    await mailbox.close()
-  }
-}
 
 async function requestCode(page: Page, email: string) {
   await page.goto('/password-reregister/')
@@ -65,7 +47,7 @@ test('forgot password → code from the mailbox → new password → sign in wit
   // A reload keeps the step (the transaction lives in sessionStorage).
   await page.reload()
   await expect(page).toHaveURL(/\/password-reregister\/one-time-password\/$/)
-  await code.fill(await codeFromMailbox(page.context(), member.email))
+  await code.fill(await codeFromMailbox(page.context(), member.email, 'パスワードの再設定'))
   await page.getByRole('button', { name: '確認して次へ進む' }).click()
 
   await expect(page).toHaveURL(/\/password-reregister\/verify\/$/)
@@ -98,7 +80,7 @@ test('forgot password → code from the mailbox → new password → sign in wit
 test('a wrong code says how many tries are left, next to the input', async ({ page, request }) => {
   const member = await createTestMember(request)
   await requestCode(page, member.email)
-  const right = await codeFromMailbox(page.context(), member.email)
+  const right = await codeFromMailbox(page.context(), member.email, 'パスワードの再設定')
   const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0')
   const code = page.getByLabel('確認コード（6桁の数字）')
   await code.fill(wrong)
@@ -149,7 +131,9 @@ test('a mismatched new password: the summary links to the field, which takes the
 }) => {
   const member = await createTestMember(request)
   await requestCode(page, member.email)
-  await page.getByLabel('確認コード（6桁の数字）').fill(await codeFromMailbox(page.context(), member.email))
+  await page
+    .getByLabel('確認コード（6桁の数字）')
+    .fill(await codeFromMailbox(page.context(), member.email, 'パスワードの再設定'))
   await page.getByRole('button', { name: '確認して次へ進む' }).click()
   await expect(page).toHaveURL(/\/password-reregister\/verify\/$/)
   await page.getByRole('button', { name: 'パスワードを設定する' }).click()

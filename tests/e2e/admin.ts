@@ -1,0 +1,49 @@
+/**
+ * The admin as staff use it in the end-to-end tests: a staff member signed in in a browser context of its own
+ * (the seeded administrator unless told), opening a document from a list, saving.
+ */
+import { type Browser, expect, type Locator, type Page } from '@playwright/test'
+
+export const SEEDED_ADMIN = { email: 'admin@example.jp', password: 'admin-pass-2026' } as const
+
+export async function signInToAdmin(page: Page, who: { email: string; password: string } = SEEDED_ADMIN) {
+  await page.goto('/admin/login/')
+  await page.locator('#field-email').fill(who.email)
+  await page.locator('#field-password').fill(who.password)
+  await page.getByRole('button', { name: 'ログイン' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** A staff member signed in to the admin in a browser context of its own. */
+export async function staffPage(
+  browser: Browser,
+  who: { email: string; password: string } = SEEDED_ADMIN,
+): Promise<Page> {
+  const staff = await (await browser.newContext({ locale: 'ja-JP' })).newPage()
+  await signInToAdmin(staff, who)
+  return staff
+}
+
+/**
+ * Opens a document from an admin list. Once mounted, the list rewrites its own URL (depth, limit, sort), which can
+ * swallow a click made just before: click again until the document's page is there. `link`: the link's exact
+ * name, or a locator.
+ */
+export async function openFromAdminList(
+  staff: Page,
+  listPath: string,
+  link: string | Locator,
+  documentUrl: RegExp,
+) {
+  const target = typeof link === 'string' ? staff.getByRole('link', { name: link, exact: true }) : link
+  await staff.goto(listPath)
+  await expect(async () => {
+    await target.click({ timeout: 5_000 })
+    await expect(staff).toHaveURL(documentUrl, { timeout: 5_000 })
+  }).toPass({ timeout: 45_000 })
+}
+
+export async function saveInAdmin(staff: Page) {
+  await staff.getByRole('button', { name: '保存' }).click()
+  await expect(staff.getByText('更新成功。').first()).toBeVisible()
+}
