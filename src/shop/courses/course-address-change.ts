@@ -21,8 +21,7 @@ import {
   type OtpFailure,
   OTP_MESSAGES,
   consumeOtp,
-  issueOtp,
-  resendOtp,
+  sendOtp,
   verifyOtp,
 } from '@/shop/otp/otp-service'
 
@@ -92,22 +91,13 @@ export async function sendAddressChangeCode(
   if (!target.ok) return target
   const member = await memberById(deps.payload, input.customerId)
   if (!member) return { ok: false, reason: 'not-found' }
-  if (input.transactionId) {
-    const resent = await resendOtp(deps, {
-      purpose: PURPOSE,
-      transactionId: input.transactionId,
-      email: member.email,
-      ip: input.ip,
-      delivery: 'code',
-    })
-    return resent.ok ? { ok: true, transactionId: input.transactionId } : resent
-  }
-  const issued = await issueOtp(deps, {
+  const issued = await sendOtp(deps, {
     purpose: PURPOSE,
     email: member.email,
     ip: input.ip,
     delivery: 'code',
     customerId: input.customerId,
+    transactionId: input.transactionId,
   })
   if (issued.ok) logger.info('course address change code sent', { customerId: input.customerId })
   return issued

@@ -6,14 +6,7 @@
 import type { Customer } from '@/cms/payload-types'
 import { logger } from '@/lib/log'
 import { sendMail } from '@/shop/mail/mail-service'
-import {
-  type OtpFailure,
-  OTP_MESSAGES,
-  consumeOtp,
-  issueOtp,
-  resendOtp,
-  verifyOtp,
-} from '@/shop/otp/otp-service'
+import { type OtpFailure, OTP_MESSAGES, consumeOtp, sendOtp, verifyOtp } from '@/shop/otp/otp-service'
 
 import type { CustomerChangeDeps } from './customer-change-deps'
 import { CUSTOMER_MESSAGES } from './customer-messages'
@@ -70,22 +63,13 @@ export async function sendMailAddressChangeCode(
 ): Promise<{ ok: true; transactionId: string } | OtpFailure | NewAddressRefusal> {
   const refusal = await newAddressRefusal(deps, input.customerId, input.newEmail)
   if (refusal) return refusal
-  if (input.transactionId) {
-    const resent = await resendOtp(deps, {
-      purpose: PURPOSE,
-      transactionId: input.transactionId,
-      email: input.newEmail,
-      ip: input.ip,
-      delivery: 'code',
-    })
-    return resent.ok ? { ok: true, transactionId: input.transactionId } : resent
-  }
-  const issued = await issueOtp(deps, {
+  const issued = await sendOtp(deps, {
     purpose: PURPOSE,
     email: input.newEmail,
     ip: input.ip,
     delivery: 'code',
     customerId: input.customerId,
+    transactionId: input.transactionId,
   })
   if (issued.ok) logger.info('mail address change code sent', { customerId: input.customerId })
   return issued

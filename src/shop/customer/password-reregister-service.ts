@@ -15,8 +15,7 @@ import {
   type OtpFailure,
   OTP_MESSAGES,
   consumeOtp,
-  issueOtp,
-  resendOtp,
+  sendOtp,
   verifyOtp,
 } from '@/shop/otp/otp-service'
 
@@ -38,22 +37,13 @@ export async function sendPasswordReregisterCode(
 ): Promise<{ ok: true; transactionId: string } | OtpFailure> {
   const member = await activeMemberByEmail(deps.payload, input.email)
   const delivery = member ? 'code' : 'none'
-  if (input.transactionId) {
-    const resent = await resendOtp(deps, {
-      purpose: PURPOSE,
-      transactionId: input.transactionId,
-      email: input.email,
-      ip: input.ip,
-      delivery,
-    })
-    return resent.ok ? { ok: true, transactionId: input.transactionId } : resent
-  }
-  const issued = await issueOtp(deps, {
+  const issued = await sendOtp(deps, {
     purpose: PURPOSE,
     email: input.email,
     ip: input.ip,
     delivery,
     customerId: member?.id ?? null,
+    transactionId: input.transactionId,
   })
   if (issued.ok) logger.info('password re-register code requested', { customerId: member?.id ?? null })
   return issued

@@ -9,7 +9,7 @@ import type { Customer } from '@/cms/payload-types'
 import { logger } from '@/lib/log'
 import { hashPassword } from '@/shop/auth/password-hash'
 import { sendMail } from '@/shop/mail/mail-service'
-import { type OtpDeps, consumeOtp, issueOtp, resendOtp, verifyOtp } from '@/shop/otp/otp-service'
+import { type OtpDeps, consumeOtp, sendOtp, verifyOtp } from '@/shop/otp/otp-service'
 import type { OtpPurpose } from '@/shop/otp/otp-purposes'
 
 import { newCustomerNumber } from './customer-number'
@@ -48,17 +48,13 @@ export interface SendEntryCodeInput {
 export async function sendEntryCode(deps: OtpDeps, input: SendEntryCodeInput) {
   const delivery = (await isRegistered(deps.payload, input.email)) ? 'already-registered' : 'code'
   const purpose = entryPurpose(input.kind)
-  if (input.transactionId) {
-    const resent = await resendOtp(deps, {
-      transactionId: input.transactionId,
-      purpose,
-      email: input.email,
-      ip: input.ip,
-      delivery,
-    })
-    return resent.ok ? { ok: true as const, transactionId: input.transactionId } : resent
-  }
-  return issueOtp(deps, { purpose, email: input.email, ip: input.ip, delivery })
+  return sendOtp(deps, {
+    purpose,
+    email: input.email,
+    ip: input.ip,
+    delivery,
+    transactionId: input.transactionId,
+  })
 }
 
 export function verifyEntryCode(

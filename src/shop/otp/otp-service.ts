@@ -201,6 +201,20 @@ export async function resendOtp(deps: OtpDeps, input: ResendInput): Promise<{ ok
   return { ok: true }
 }
 
+/**
+ * The send step of every code flow: a new transaction, or — when the page sends the transaction it already has
+ * (the resend button) — a new code for that transaction.
+ */
+export async function sendOtp(
+  deps: OtpDeps,
+  input: IssueInput & { transactionId?: string },
+): Promise<{ ok: true; transactionId: string } | OtpFailure> {
+  const { transactionId, customerId, ...send } = input
+  if (!transactionId) return issueOtp(deps, { ...send, customerId })
+  const resent = await resendOtp(deps, { ...send, transactionId })
+  return resent.ok ? { ok: true, transactionId } : resent
+}
+
 export interface VerifyInput {
   transactionId: string
   purpose: OtpPurpose
