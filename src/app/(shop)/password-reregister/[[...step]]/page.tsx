@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { shopChrome } from '@/app/_data/chrome'
@@ -11,6 +10,8 @@ import { ReregisterComplete } from '@/ui/password-reregister/ReregisterComplete'
 import { ReregisterNewPassword } from '@/ui/password-reregister/ReregisterNewPassword'
 import { REREGISTER_STEPS } from '@/ui/password-reregister/reregister-flow'
 import { ReregisterStart } from '@/ui/password-reregister/ReregisterStart'
+
+import { stepMetadata, stepOf } from '../../step-route'
 
 /**
  * /password-reregister/ → one-time-password/ → verify/ → complete/ (spec §2). The procedure's state lives in
@@ -31,7 +32,6 @@ const STEPS = {
   complete: { index: 3, title: 'パスワードの再設定完了', body: () => <ReregisterComplete /> },
 } as const
 
-type StepKey = keyof typeof STEPS
 type Props = { params: Promise<{ step?: string[] }> }
 
 // Rendered on first request, then cached (no database at build time: docs/adr/004-caching.md).
@@ -39,21 +39,10 @@ export function generateStaticParams() {
   return []
 }
 
-function stepOf(segments: string[] | undefined): StepKey | null {
-  if (!segments?.length) return 'start'
-  const [first] = segments
-  return segments.length === 1 && first && first !== 'start' && Object.hasOwn(STEPS, first)
-    ? (first as StepKey)
-    : null
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const step = stepOf((await params).step)
-  return step ? { title: STEPS[step].title, robots: { index: false } } : {}
-}
+export const generateMetadata = stepMetadata(STEPS, 'start')
 
 export default async function PasswordReregisterPage({ params }: Props) {
-  const step = stepOf((await params).step)
+  const step = stepOf(STEPS, 'start', (await params).step)
   if (!step) notFound()
   const { index, title, body } = STEPS[step]
   const crumbs =

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { shopChrome } from '@/app/_data/chrome'
@@ -8,6 +7,8 @@ import { InquiryConfirm } from '@/ui/inquiry/InquiryConfirm'
 import { InquiryForm } from '@/ui/inquiry/InquiryForm'
 import { Stepper } from '@/ui/form/Stepper'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
+
+import { stepMetadata, stepOf } from '../../../step-route'
 
 /** /inquiry/contact/ → confirm/ → complete/ (spec §2). Entries stay in the browser until sent. */
 const STEPS = {
@@ -23,19 +24,10 @@ export function generateStaticParams() {
   return []
 }
 
-function stepOf(segments: string[] | undefined): keyof typeof STEPS | null {
-  if (!segments?.length) return 'input'
-  if (segments.length === 1 && (segments[0] === 'confirm' || segments[0] === 'complete')) return segments[0]
-  return null
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const step = stepOf((await params).step)
-  return step ? { title: STEPS[step].title, robots: { index: step === 'input' } } : {}
-}
+export const generateMetadata = stepMetadata(STEPS, 'input', { indexFirst: true })
 
 export default async function InquiryPage({ params }: Props) {
-  const step = stepOf((await params).step)
+  const step = stepOf(STEPS, 'input', (await params).step)
   if (!step) notFound()
   const { index, title, Body } = STEPS[step]
   const crumbs =

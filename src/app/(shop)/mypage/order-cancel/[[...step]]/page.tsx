@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
 import { shopChrome } from '@/app/_data/chrome'
@@ -15,13 +14,14 @@ import { OrderCancelSummary } from '@/ui/mypage/orders/OrderCancelSummary'
 
 import { MYPAGE_CRUMB, signedInCustomer } from '../../customer/signed-in-customer'
 
+import { stepMetadata, stepOf } from '../../../step-route'
+
 const STEPS = {
   input: { index: 0, title: 'ご注文のキャンセル', path: '' },
   confirm: { index: 1, title: 'ご注文キャンセルの確認', path: 'confirm/' },
   complete: { index: 2, title: 'ご注文キャンセルの完了', path: 'complete/' },
 } as const
 
-type StepKey = keyof typeof STEPS
 type Props = {
   params: Promise<{ step?: string[] }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
@@ -29,23 +29,14 @@ type Props = {
 
 export const dynamic = 'force-dynamic'
 
-function stepOf(segments: string[] | undefined): StepKey | null {
-  if (!segments?.length) return 'input'
-  const [first] = segments
-  return segments.length === 1 && (first === 'confirm' || first === 'complete') ? first : null
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const step = stepOf((await params).step)
-  return step ? { title: STEPS[step].title, robots: { index: false } } : {}
-}
+export const generateMetadata = stepMetadata(STEPS, 'input')
 
 /**
  * /mypage/order-cancel/ → confirm/ → complete/ (spec §2), each with ?orderNumber=: members only; another
  * member's number is "not found". The cancellation itself is POST order/cancel (src/shop/orders/member-order-cancel.ts).
  */
 export default async function OrderCancelPage({ params, searchParams }: Props) {
-  const step = stepOf((await params).step)
+  const step = stepOf(STEPS, 'input', (await params).step)
   const raw = (await searchParams).orderNumber
   const orderNumber = typeof raw === 'string' ? raw : ''
   if (!step || !ORDER_NUMBER_INPUT_PATTERN.test(orderNumber)) notFound()

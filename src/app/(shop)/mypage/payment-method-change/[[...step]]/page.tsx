@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -25,6 +24,8 @@ import { PaymentTdsCallback } from '@/ui/mypage/courses/PaymentTdsCallback'
 
 import { MYPAGE_CRUMB, signedInCustomer } from '../../customer/signed-in-customer'
 
+import { stepMetadata, stepOf } from '../../../step-route'
+
 const STEPS = {
   start: { index: 0, title: 'お支払い方法の変更', segment: '' },
   confirm: { index: 1, title: 'お支払い方法変更の確認', segment: 'confirm/' },
@@ -33,7 +34,6 @@ const STEPS = {
   'tds-error': { index: 1, title: 'カードの確認ができませんでした', segment: 'tds-error/' },
 } as const
 
-type StepKey = keyof typeof STEPS
 type Props = {
   params: Promise<{ step?: string[] }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
@@ -41,16 +41,7 @@ type Props = {
 
 export const dynamic = 'force-dynamic'
 
-function stepOf(segments: string[] | undefined): StepKey | null {
-  if (!segments?.length) return 'start'
-  const [first] = segments
-  return segments.length === 1 && first && first !== 'start' && first in STEPS ? (first as StepKey) : null
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const step = stepOf((await params).step)
-  return step ? { title: STEPS[step].title, robots: { index: false } } : {}
-}
+export const generateMetadata = stepMetadata(STEPS, 'start')
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
@@ -59,7 +50,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * members only; another member's course number is 404.
  */
 export default async function PaymentMethodChangePage({ params, searchParams }: Props) {
-  const step = stepOf((await params).step)
+  const step = stepOf(STEPS, 'start', (await params).step)
   if (!step) notFound()
   const raw = await searchParams
   const query = new URLSearchParams(

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
@@ -26,6 +25,8 @@ import {
   type SearchParams,
 } from '../../regular-courses/regular-page-parts'
 
+import { stepMetadata, stepOf } from '../../../step-route'
+
 const BASE = '/mypage/regular-cancel/'
 const STEPS = {
   input: { index: 0, title: '定期コースの解約' },
@@ -33,28 +34,18 @@ const STEPS = {
   complete: { index: 2, title: '定期コースの解約完了' },
   'request-complete': { index: 2, title: '定期コースの解約の受付完了' },
 } as const
-type StepKey = keyof typeof STEPS
 type Props = { params: Promise<{ step?: string[] }>; searchParams: SearchParams }
 
 export const dynamic = 'force-dynamic'
 
-function stepOf(segments: string[] | undefined): StepKey | null {
-  if (!segments?.length) return 'input'
-  const [first] = segments
-  return segments.length === 1 && first && first !== 'input' && first in STEPS ? (first as StepKey) : null
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const step = stepOf((await params).step)
-  return step ? { title: STEPS[step].title, robots: { index: false } } : {}
-}
+export const generateMetadata = stepMetadata(STEPS, 'input')
 
 /**
  * /mypage/regular-cancel/ → confirm/ → complete/ or request-complete/ (spec §2; ADR 034): complete when nothing
  * more ships, request-complete when the cancel is accepted but the next delivery (past its deadline) still ships.
  */
 export default async function RegularCancelPage({ params, searchParams }: Props) {
-  const step = stepOf((await params).step)
+  const step = stepOf(STEPS, 'input', (await params).step)
   if (!step) notFound()
   const q = await searchParams
   const regularOrderNumber = one(q.regularOrderNumber)

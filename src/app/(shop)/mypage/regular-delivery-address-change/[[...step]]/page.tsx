@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
@@ -21,6 +20,8 @@ import { CourseRefusal, CourseSummary } from '@/ui/mypage/courses/CourseNotice'
 
 import { MYPAGE_CRUMB, signedInCustomer } from '../../customer/signed-in-customer'
 
+import { stepMetadata, stepOf } from '../../../step-route'
+
 const STEPS = {
   start: { index: 0, title: '定期お届け先の変更', segment: '' },
   confirm: { index: 1, title: '定期お届け先変更の確認', segment: 'confirm/' },
@@ -29,7 +30,6 @@ const STEPS = {
   'request-complete': { index: 3, title: '定期お届け先の変更完了', segment: 'request-complete/' },
 } as const
 
-type StepKey = keyof typeof STEPS
 type Props = {
   params: Promise<{ step?: string[] }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
@@ -37,22 +37,13 @@ type Props = {
 
 export const dynamic = 'force-dynamic'
 
-function stepOf(segments: string[] | undefined): StepKey | null {
-  if (!segments?.length) return 'start'
-  const [first] = segments
-  return segments.length === 1 && first && first !== 'start' && first in STEPS ? (first as StepKey) : null
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const step = stepOf((await params).step)
-  return step ? { title: STEPS[step].title, robots: { index: false } } : {}
-}
+export const generateMetadata = stepMetadata(STEPS, 'start')
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
 /** start → confirm/ → one-time-password/ → request-complete/ (spec §2, docs/adr/035): members only. */
 export default async function RegularAddressChangePage({ params, searchParams }: Props) {
-  const step = stepOf((await params).step)
+  const step = stepOf(STEPS, 'start', (await params).step)
   if (!step) notFound()
   const raw = await searchParams
   const parsed = courseDeliveryQuerySchema.safeParse({

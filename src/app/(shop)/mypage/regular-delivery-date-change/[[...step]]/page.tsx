@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
@@ -30,6 +29,8 @@ import {
   type SearchParams,
 } from '../../regular-courses/regular-page-parts'
 
+import { stepMetadata, stepOf } from '../../../step-route'
+
 const STEPS = {
   input: { index: 0, title: 'お届け日の変更', path: DATE_CHANGE_PATHS.input },
   confirm: { index: 1, title: 'お届け日の変更内容の確認', path: DATE_CHANGE_PATHS.confirm },
@@ -39,25 +40,15 @@ const STEPS = {
     path: DATE_CHANGE_PATHS.requestComplete,
   },
 } as const
-type StepKey = keyof typeof STEPS
 type Props = { params: Promise<{ step?: string[] }>; searchParams: SearchParams }
 
 export const dynamic = 'force-dynamic'
 
-function stepOf(segments: string[] | undefined): StepKey | null {
-  if (!segments?.length) return 'input'
-  const [first] = segments
-  return segments.length === 1 && (first === 'confirm' || first === 'request-complete') ? first : null
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const step = stepOf((await params).step)
-  return step ? { title: STEPS[step].title, robots: { index: false } } : {}
-}
+export const generateMetadata = stepMetadata(STEPS, 'input')
 
 /** /mypage/regular-delivery-date-change/ → confirm/ → request-complete/ (spec §2): the next delivery's date. */
 export default async function DateChangePage({ params, searchParams }: Props) {
-  const step = stepOf((await params).step)
+  const step = stepOf(STEPS, 'input', (await params).step)
   if (!step) notFound()
   const q = await searchParams
   const regularOrderNumber = one(q.regularOrderNumber)

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
@@ -23,29 +22,22 @@ import {
   type SearchParams,
 } from '../../regular-courses/regular-page-parts'
 
+import { stepMetadata, stepOf } from '../../../step-route'
+
 const BASE = '/mypage/regular-point-use/'
 const STEPS = {
   input: { title: 'ポイント利用の設定' },
   complete: { title: 'ポイント利用の設定完了' },
 } as const
-type StepKey = keyof typeof STEPS
 type Props = { params: Promise<{ step?: string[] }>; searchParams: SearchParams }
 
 export const dynamic = 'force-dynamic'
 
-function stepOf(segments: string[] | undefined): StepKey | null {
-  if (!segments?.length) return 'input'
-  return segments.length === 1 && segments[0] === 'complete' ? 'complete' : null
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const step = stepOf((await params).step)
-  return step ? { title: STEPS[step].title, robots: { index: false } } : {}
-}
+export const generateMetadata = stepMetadata(STEPS, 'input')
 
 /** /mypage/regular-point-use/ → complete/ (spec §2): points for the next delivery of a course. */
 export default async function RegularPointUsePage({ params, searchParams }: Props) {
-  const step = stepOf((await params).step)
+  const step = stepOf(STEPS, 'input', (await params).step)
   if (!step) notFound()
   const regularOrderNumber = one((await searchParams).regularOrderNumber)
   const path = step === 'input' ? BASE : `${BASE}complete/`

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { shopChrome } from '@/app/_data/chrome'
@@ -12,31 +11,23 @@ import { ProfileChangeForm } from '@/ui/mypage/customer/ProfileChangeForm'
 
 import { CUSTOMER_CRUMB, MYPAGE_CRUMB, signedInCustomer } from '../../signed-in-customer'
 
+import { stepMetadata, stepOf } from '../../../../step-route'
+
 const STEPS = {
   input: { index: 0, title: '登録情報の変更', path: '/mypage/customer/change/' },
   confirm: { index: 1, title: '登録情報の変更内容の確認', path: '/mypage/customer/change/confirm/' },
   complete: { index: 2, title: '登録情報の変更完了', path: '/mypage/customer/change/complete/' },
 } as const
 
-type StepKey = keyof typeof STEPS
 type Props = { params: Promise<{ step?: string[] }> }
 
 export const dynamic = 'force-dynamic'
 
-function stepOf(segments: string[] | undefined): StepKey | null {
-  if (!segments?.length) return 'input'
-  const [first] = segments
-  return segments.length === 1 && (first === 'confirm' || first === 'complete') ? first : null
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const step = stepOf((await params).step)
-  return step ? { title: STEPS[step].title, robots: { index: false } } : {}
-}
+export const generateMetadata = stepMetadata(STEPS, 'input')
 
 /** /mypage/customer/change/ → confirm/ → complete/ (spec §2): members only. */
 export default async function CustomerChangePage({ params }: Props) {
-  const step = stepOf((await params).step)
+  const step = stepOf(STEPS, 'input', (await params).step)
   if (!step) notFound()
   const customer = await signedInCustomer(STEPS[step].path)
   const { index, title } = STEPS[step]

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { shopChrome } from '@/app/_data/chrome'
@@ -13,6 +12,8 @@ import { MailAddressForm } from '@/ui/mypage/customer/MailAddressForm'
 
 import { CUSTOMER_CRUMB, MYPAGE_CRUMB, signedInCustomer } from '../../signed-in-customer'
 
+import { stepMetadata, stepOf } from '../../../../step-route'
+
 const STEPS = {
   start: { index: 0, title: 'メールアドレスの変更', path: '/mypage/customer/mailaddress/' },
   'one-time-password': {
@@ -23,25 +24,15 @@ const STEPS = {
   complete: { index: 2, title: 'メールアドレスの変更完了', path: '/mypage/customer/mailaddress/complete/' },
 } as const
 
-type StepKey = keyof typeof STEPS
 type Props = { params: Promise<{ step?: string[] }> }
 
 export const dynamic = 'force-dynamic'
 
-function stepOf(segments: string[] | undefined): StepKey | null {
-  if (!segments?.length) return 'start'
-  const [first] = segments
-  return segments.length === 1 && (first === 'one-time-password' || first === 'complete') ? first : null
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const step = stepOf((await params).step)
-  return step ? { title: STEPS[step].title, robots: { index: false } } : {}
-}
+export const generateMetadata = stepMetadata(STEPS, 'start')
 
 /** /mypage/customer/mailaddress/ → one-time-password/ → complete/ (spec §2): members only. */
 export default async function MailAddressPage({ params }: Props) {
-  const step = stepOf((await params).step)
+  const step = stepOf(STEPS, 'start', (await params).step)
   if (!step) notFound()
   const customer = await signedInCustomer(STEPS[step].path)
   const { index, title } = STEPS[step]
