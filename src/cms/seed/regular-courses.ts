@@ -21,7 +21,8 @@ import { DEFAULT_LEAD_DAYS } from '@/shop/courses/engine-settings'
 import { outboxOnly } from '@/shop/mail/mail-service'
 import { checkCart } from '@/shop/orders/order-check'
 import { SANDBOX_DEMO_SAVED_CARDS } from '@/shop/payments/sandbox/card-sandbox'
-import { placeOrder, type PaymentOutcome, type PersonSnapshot } from '@/shop/orders/place-order'
+import { personSnapshotOf } from '@/shop/orders/person-snapshot'
+import { placeOrder, type PaymentOutcome } from '@/shop/orders/place-order'
 
 import type { Counts, Log } from './upsert'
 import { newCounts, report } from './upsert'
@@ -61,20 +62,7 @@ export async function seedRegularCourses(payload: Payload, log: Log, now: Date =
     report(log, 'demo regular-delivery courses', c)
     return
   }
-  const person: PersonSnapshot = {
-    lastName: member.lastName,
-    firstName: member.firstName,
-    lastNameKana: member.lastNameKana,
-    firstNameKana: member.firstNameKana,
-    postalCode: member.postalCode,
-    prefecture: member.prefecture,
-    city: member.city,
-    town: member.town ?? null,
-    streetAddress: member.streetAddress,
-    building: member.building ?? null,
-    phone: member.phone,
-    email: member.email,
-  }
+  const person = personSnapshotOf(member)
   const today = japanDate(now)
   let earliest = today
   for (const course of COURSES) {

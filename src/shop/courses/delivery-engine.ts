@@ -29,7 +29,8 @@ import { defaultTransport } from '@/shop/mail/default-transport'
 import { sendMail, type MailTransport, type OutgoingMail } from '@/shop/mail/mail-service'
 import { orderNumberFor } from '@/shop/orders/order-number'
 import { insertOrderRows, rowId, type OrderDocument } from '@/shop/orders/order-rows'
-import { orderNumberTaken, type PersonSnapshot } from '@/shop/orders/place-order'
+import { personSnapshotOf } from '@/shop/orders/person-snapshot'
+import { orderNumberTaken } from '@/shop/orders/place-order'
 import { createCardGateway } from '@/shop/payments/card-gateway'
 import type { PaymentGateway } from '@/shop/payments/payment-gateway'
 import { PAYMENT_METHODS, type PaymentMethodCode } from '@/shop/payments/payment-methods'
@@ -315,23 +316,6 @@ interface Attempt {
   existing?: DeliveryRow
 }
 
-function personOf(member: Member): PersonSnapshot {
-  return {
-    lastName: member.lastName,
-    firstName: member.firstName,
-    lastNameKana: member.lastNameKana,
-    firstNameKana: member.firstNameKana,
-    postalCode: member.postalCode,
-    prefecture: member.prefecture,
-    city: member.city,
-    town: member.town ?? null,
-    streetAddress: member.streetAddress,
-    building: member.building ?? null,
-    phone: member.phone,
-    email: member.email,
-  }
-}
-
 function keyOf(courseId: number, sequence: number): string {
   return createHash('sha256').update(`regular-delivery\u0000${courseId}\u0000${sequence}`).digest('hex')
 }
@@ -355,7 +339,7 @@ function orderDocumentOf(
     customer: a.course.customerId,
     cartOwner: a.course.customerId ? `m:${a.course.customerId}` : `regular:${a.course.id}`,
     placedAt: stamp,
-    orderer: { ...(member ? personOf(member) : a.course.destination) },
+    orderer: { ...(member ? personSnapshotOf(member) : a.course.destination) },
     destination: { ...a.course.destination },
     payment: {
       method: payment.method,
