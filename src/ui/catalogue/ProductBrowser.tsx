@@ -58,7 +58,7 @@ export function ProductBrowser({ category, products, filters, initialQuery }: Pr
           {shown.length}件の商品
         </p>
         {shown.length ? (
-          <ProductGrid products={shown} />
+          <ProductGrid products={shown} firstRowAboveFold />
         ) : (
           <p className={styles.empty}>条件に合う商品が見つかりませんでした。条件を変えてお試しください。</p>
         )}

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import type { ProductSummary } from '@/shop/catalogue/catalogue-types'
 import { formatTaxIncluded } from '@/shop/catalogue/display-price'
 
+import { CARD_IMAGE_SIZES, cardImageLoading, type CardImageLoading } from './card-image-loading'
 import styles from './ProductCard.module.css'
 import { SaleBadge } from './SaleBadge'
 
@@ -16,9 +17,11 @@ export type ProductCardData = Pick<
 export function ProductCard({
   product,
   headingLevel = 3,
+  imageLoading = 'lazy',
 }: {
   product: ProductCardData
   headingLevel?: 2 | 3
+  imageLoading?: CardImageLoading
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -31,8 +34,11 @@ export function ProductCard({
             width={400}
             height={400}
             quality={75}
-            sizes="(max-width: 768px) 50vw, 280px"
+            sizes={CARD_IMAGE_SIZES}
             className={styles.image}
+            {...(imageLoading === 'lcp'
+              ? { preload: true, fetchPriority: 'high' as const }
+              : { loading: imageLoading })}
           />
         ) : (
           <div className={styles.noImage} aria-hidden="true" />
@@ -65,16 +71,23 @@ export function ProductGrid({
   products,
   headingLevel = 3,
   label,
+  firstRowAboveFold = false,
 }: {
   products: readonly ProductCardData[]
   headingLevel?: 2 | 3
   label?: string
+  /** The grid starts in the first screen (top page, product lists): its first row loads at once. */
+  firstRowAboveFold?: boolean
 }) {
   return (
     <ul className={styles.grid} aria-label={label}>
-      {products.map((p) => (
+      {products.map((p, index) => (
         <li key={p.productCode}>
-          <ProductCard product={p} headingLevel={headingLevel} />
+          <ProductCard
+            product={p}
+            headingLevel={headingLevel}
+            imageLoading={cardImageLoading(index, firstRowAboveFold)}
+          />
         </li>
       ))}
     </ul>

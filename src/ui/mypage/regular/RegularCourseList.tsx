@@ -1,3 +1,4 @@
+import Image from 'next/image'
 import Link from 'next/link'
 
 import type { MemberCourseView } from '@/shop/courses/member-courses'
@@ -60,8 +61,8 @@ export function RegularCourseList({
               <section aria-labelledby={`course-${course.regularOrderNumber}`}>
                 <div className={styles.head}>
                   {course.imageUrl ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- CMS media of any size, shown small
-                    <img src={course.imageUrl} alt="" width={72} height={72} />
+                    // CMS media of any size, served small by next/image (spec §9 widths); the list's top is visible.
+                    <Image src={course.imageUrl} alt="" width={72} height={72} quality={75} loading="eager" />
                   ) : null}
                   <h2 id={`course-${course.regularOrderNumber}`} className={styles.name}>
                     {course.productName}

@@ -59,7 +59,7 @@ export default async function TopPage({ params }: { params: Promise<{ category: 
               {productCategory === 'beautycare' ? 'ビューティーケア' : 'サプリメント'}一覧へ
             </Link>
           </div>
-          <ProductGrid products={recommended} />
+          <ProductGrid products={recommended} firstRowAboveFold />
         </section>
       ) : null}
       <section className={styles.section} aria-labelledby="top-info">
