@@ -4,15 +4,17 @@
  *
  * - each cached browse page against a page prerendered at build time in the same shop layout and of similar HTML
  *   size (/bench/static/<kB>/, src/app/(shop)/bench/static/[size]/page.tsx: the same NormalLayout, header, footer
- *   and client parts, a body of filler text; the variant whose HTML size is nearest the page's), target ≥ 0.8;
+ *   and client parts, a body of the seed's own Markdown texts; the variant whose HTML size is nearest the page's),
+ *   target ≥ 0.8;
  * - the cached catalogue API against a bare route handler of the same app (GET /api/__ping/, the same handle()
  *   pipeline without the database), target ≥ 0.6.
  *
- * Both sides of each comparison are measured in the same run, one right after the other, and printed with their path,
+ * Both sides of each comparison are measured in the same run, in alternating slices, and printed with their path,
  * HTML bytes and req/s.
  * Requests ask for compression as a browser does (BENCH_ACCEPT_ENCODING, default "gzip, deflate, br"; set it to
  * "" for identity answers). Run `npm run build` first (NEXT_DIST_DIR chooses the build folder).
- * Environment: BENCH_PORT (default: a free port), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_WARMUP_SECONDS.
+ * Environment: BENCH_PORT (default: a free port), BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS,
+ * BENCH_WARMUP_SECONDS.
  * No timing assertion anywhere: it prints figures next to targets, and exits 2 when a target is missed.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -27,6 +29,7 @@ import { freshBenchDatabase } from './bench-database'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br'
 const TARGETS = ['/', '/column/01/', '/information/', '/supplement/', '/supplement/sesamin-ex/']
 const TARGET_RATIO = 0.8
@@ -132,6 +135,20 @@ async function measure(urlPath: string, duration = SECONDS): Promise<number> {
   return result.requests.average
 }
 
+/**
+ * A baseline and its page in alternating slices (BENCH_ROUNDS, SECONDS in all for each): a machine whose load drifts
+ * during the run moves both alike, so their ratio is steadier than two measurements made one after the other.
+ */
+async function measurePair(baseline: string, page: string): Promise<[number, number]> {
+  let base = 0
+  let own = 0
+  for (let round = 0; round < ROUNDS; round++) {
+    base += await measure(baseline, SECONDS / ROUNDS)
+    own += await measure(page, SECONDS / ROUNDS)
+  }
+  return [base / ROUNDS, own / ROUNDS]
+}
+
 // ─── First-load JS per page (LEAD: wire the js helper's function from scripts/first-load-js.ts here) ───
 // Answer e.g. ` · first-load JS 142.0 kB gzip` for the page at BASE + urlPath, or '' to print nothing.
 async function firstLoadJsNote(_urlPath: string): Promise<string> {
@@ -163,10 +180,8 @@ try {
   )
   let ok = true
   for (const p of TARGETS) {
-    // The baseline right before its page: a machine whose load drifts during the run moves both alike.
     const base = baselineOf.get(p)!
-    const baseRps = await measure(base)
-    const rps = await measure(p)
+    const [baseRps, rps] = await measurePair(base, p)
     const ratio = rps / baseRps
     ok &&= ratio >= TARGET_RATIO
     console.log(
@@ -175,9 +190,8 @@ try {
         (await firstLoadJsNote(p)),
     )
   }
-  const apiBaseline = await measure(API_BASELINE)
   for (const p of API_TARGETS) {
-    const rps = await measure(p)
+    const [apiBaseline, rps] = await measurePair(API_BASELINE, p)
     const ratio = rps / apiBaseline
     ok &&= ratio >= API_TARGET_RATIO
     console.log(
