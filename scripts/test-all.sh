@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite (README's second command): installs what is missing, then typecheck, lint, unit and
-# integration tests (temporary SQLite; also PostgreSQL when WITH_POSTGRES=1), production build, end-to-end
-# tests in Chromium with axe checks. Ends with one line "N passed, N failed" summing every runner, where
+# integration tests (temporary SQLite; also PostgreSQL when WITH_POSTGRES=1), production build (then, with
+# WITH_POSTGRES=1, two production instances on one PostgreSQL), end-to-end tests in Chromium with axe checks. Ends with one line "N passed, N failed" summing every runner, where
 # typecheck, lint and build count as one check each.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -72,6 +72,21 @@ if [ $build_rc -eq 0 ] && grep -q "db-sqlite\|Migrating:" tmp/build.log; then
   build_rc=1
 fi
 count_check $build_rc build
+
+if [ "${WITH_POSTGRES:-}" = "1" ]; then
+  # docs/adr/040-several-instances.md: two production servers on one PostgreSQL; a publish on one shows on the other.
+  step "two instances on one PostgreSQL"
+  if [ $build_rc -ne 0 ]; then
+    echo "skipped: the build failed"; FAILED=$((FAILED + 1))
+  elif pg_env=$(bash scripts/pg-start.sh); then
+    eval "$pg_env"
+    node --import tsx scripts/two-instances.ts; count_check $? "two instances"
+    unset DATABASE_URL
+    bash scripts/pg-stop.sh
+  else
+    echo "could not start PostgreSQL"; FAILED=$((FAILED + 1))
+  fi
+fi
 
 step "end-to-end tests"
 if [ $build_rc -eq 0 ]; then

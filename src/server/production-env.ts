@@ -1,3 +1,5 @@
 // Imported first by serve.ts, before anything reads the environment: the server only serves production builds,
 // as `next start` does (which sets the same).
 ;(process.env as Record<string, string>).NODE_ENV = 'production'
+// A shop server expires cached pages for changes its jobs make outside a request (src/cms/hooks/revalidate.ts).
+;(process.env as Record<string, string>).SHOP_EXPIRE_OUTSIDE_REQUESTS = '1'

@@ -6,18 +6,31 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
+import { expireEverywhere, servesPages } from '@/lib/cache/cache-handler.mjs'
 import { tagFor } from '@/lib/cache/tags'
 import { logger } from '@/lib/log'
 
+/**
+ * Whether this process expires tags itself when a change happens outside a Next request: a shop server (its job
+ * runs: scheduled publishing, the regular-delivery engine's stock changes) and the job worker (`npm run jobs`, whose
+ * changes reach the servers through PostgreSQL; docs/adr/040-several-instances.md). Scripts and tests do not.
+ */
+const expiresOutsideRequests = () => servesPages() || process.env.SHOP_EXPIRE_OUTSIDE_REQUESTS === '1'
+
 /** Expires cache tags now (stock changes call this through src/shop/inventory after their commit). */
 export function expireTags(tags: readonly string[]) {
+  const outside: string[] = []
   for (const tag of new Set(tags)) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
-      // Outside a Next server (CLI seed, local API scripts) there is no cache to expire.
-      logger.debug('cache tag not expired outside Next', { tag, error })
+      // Outside a Next request there is no request whose end expires the tag.
+      outside.push(tag)
+      logger.debug('cache tag expired outside a Next request', { tag, error })
     }
+  }
+  if (outside.length && expiresOutsideRequests()) {
+    expireEverywhere(outside).catch((error: unknown) => logger.error('cache tags not expired', { error }))
   }
 }
 
