@@ -29,6 +29,21 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   serverExternalPackages: ['@libsql/client', 'libsql', 'oidc-provider'],
+  turbopack: {
+    rules: {
+      // react-aria's translated strings: ja-JP only (docs/adr/037-javascript-budget.md).
+      'intlStrings.mjs': {
+        condition: { path: /node_modules\/react-(aria|stately)\/dist\/private\/[^/]+\/intlStrings\.mjs$/ },
+        loaders: [
+          {
+            loader: path.resolve(process.cwd(), 'scripts/build/react-aria-locales-loader.cjs'),
+            options: { locales: ['ja-JP'], fallback: 'en-US' },
+          },
+        ],
+        as: '*.js',
+      },
+    },
+  },
   // The common cases of the cached variants (docs/adr/004-caching.md) without running the proxy: the top page
   // with neither a category query nor cookie, and the plain product lists. src/proxy.ts handles the rest.
   async rewrites() {

@@ -1,39 +1,33 @@
 /**
- * First-load JavaScript of storefront pages: fetches each page from a running server, collects its
- * <script src> (same origin) and sums their gzip sizes, as a browser with an empty cache downloads them.
+ * First-load JavaScript of storefront pages on a running server (docs/adr/037-javascript-budget.md; the
+ * definition and the measuring code are scripts/lib/first-load-js.ts, shared with the budget test and
+ * `npm run bench`). Without paths it measures the budget's pages (top, list, product, cart, checkout).
  *
  *   node --import tsx scripts/first-load-js.ts [base URL] [path ...]
  *   node --import tsx scripts/first-load-js.ts http://localhost:3301 /login/ /entry/
+ *   DETAIL=1 node --import tsx scripts/first-load-js.ts http://localhost:3301   # each script's size too
  */
-import { gzipSync } from 'node:zlib'
+import {
+  fetchPageClient,
+  formatFigures,
+  isWithinBudget,
+  measureBudgetPages,
+  measurePage,
+  type PageFigure,
+} from './lib/first-load-js'
 
 const [base = 'http://localhost:3000', ...given] = process.argv.slice(2)
-const paths = given.length ? given : ['/login/', '/entry/']
-
-async function scriptsOf(url: URL): Promise<URL[]> {
-  const res = await fetch(url, { redirect: 'follow' })
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`)
-  const html = await res.text()
-  const srcs = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) =>
-    (m[1] ?? '').replace(/&amp;/g, '&'),
-  )
-  return [...new Set(srcs)].map((src) => new URL(src, url)).filter((u) => u.origin === url.origin)
+const client = fetchPageClient(base)
+let figures: PageFigure[]
+try {
+  figures = given.length
+    ? await Promise.all(
+        given.map((path) => measurePage(client, base, { label: path, path, withCartLine: false })),
+      )
+    : await measureBudgetPages(client, base)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
 }
-
-async function gzipBytes(url: URL): Promise<number> {
-  const res = await fetch(url)
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`)
-  return gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length
-}
-
-for (const path of paths) {
-  try {
-    const scripts = await scriptsOf(new URL(path, base))
-    const sizes = await Promise.all(scripts.map(gzipBytes))
-    const total = sizes.reduce((a, b) => a + b, 0)
-    console.log(`${path}\t${scripts.length} scripts\t${(total / 1024).toFixed(1)} kB gzip (${total} bytes)`)
-  } catch (error) {
-    console.log(`${path}\t${error instanceof Error ? error.message : String(error)}`)
-    process.exitCode = 1
-  }
-}
+console.log(formatFigures(figures, { detail: process.env.DETAIL === '1' }))
+if (!figures.every(isWithinBudget)) process.exitCode = 1

@@ -1,21 +1,21 @@
 /**
  * The storefront's client for the shop API, typed by the same declarations the server validates with
  * (docs/adr/003-api-contract.md). Spec §9: site-root base, 30 s timeout, cookies sent, JSON accepted.
+ * It sends calls through their routes (./routes.ts, generated from the declarations), so neither this module nor
+ * a page that calls the API loads zod (docs/adr/037-javascript-budget.md); zod appears here in types only.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 
+import type { CallRoute, Refused } from './call-route'
 import type { ApiCall, CallParamsInput, CallQueryInput, CallResponse } from './define-call'
-import { apiErrorSchema, RequiredError, type ApiErrorEnvelope } from './errors'
+import { CLIENT_ERROR_MESSAGES } from './client-messages'
+import { isApiErrorEnvelope, RequiredError, type ApiErrorEnvelope } from './errors'
+
+export { CLIENT_ERROR_MESSAGES } from './client-messages'
 
 export { RequiredError } from './errors'
 
 export const DEFAULT_TIMEOUT_MS = 30_000
-
-export const CLIENT_ERROR_MESSAGES = {
-  timeout: '通信がタイムアウトしました。通信環境をご確認のうえ、もう一度お試しください。',
-  network: '通信できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
-  failed: 'ただいま処理を完了できませんでした。時間をおいて再度お試しください。',
-} as const
 
 /** A call that did not succeed: `status` 0 means no answer arrived (code 'timeout' or 'network_error'). */
 export class ApiClientError extends Error {
@@ -59,8 +59,8 @@ export type CallArgsTuple<C extends ApiCall> =
   NoKeys extends CallArgs<C> ? [args?: CallArgs<C>] : [args: CallArgs<C>]
 
 export interface ApiClient {
-  call<C extends ApiCall>(apiCall: C, ...args: CallArgsTuple<C>): Promise<CallResponse<C>>
-  url<C extends ApiCall>(apiCall: C, params?: CallParamsInput<C>, query?: CallQueryInput<C>): string
+  call<C extends ApiCall>(route: CallRoute<C>, ...args: CallArgsTuple<C>): Promise<CallResponse<C>>
+  url<C extends ApiCall>(route: CallRoute<C>, params?: CallParamsInput<C>, query?: CallQueryInput<C>): string
 }
 
 export interface ApiClientOptions {
@@ -72,30 +72,35 @@ export interface ApiClientOptions {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
+const isMissing = (v: unknown): v is null | undefined => v === undefined || v === null
+
+const refuses = (refused: Refused, key: string, missing: null | undefined) =>
+  (missing === undefined ? refused.undefined : refused.null).includes(key)
+
 /**
  * Mirrors generated OpenAPI clients: a required value that is null or undefined stops the call before anything
- * is sent. "Required" means the schema neither marks the key optional nor accepts the missing value.
+ * is sent. "Required" means the schema neither marks the key optional nor accepts the missing value; the route
+ * lists those keys (src/lib/api/route-source.ts reads them off the declaration).
  */
-function assertRequired(call: ApiCall, part: 'params' | 'query' | 'body', given: unknown) {
-  const schema: z.ZodType | undefined = call[part]
-  if (!schema) return
-  // Path params and query are lists of named values, so a missing list is reported by its first required name.
-  const value = part !== 'body' && given == null ? {} : given
-  if (value === undefined || value === null) {
-    if (isRequired(schema, value)) throw new RequiredError(part, call.operationId)
-    return
+function assertRequired(route: CallRoute, part: 'params' | 'query' | 'body', given: unknown) {
+  const { required } = route
+  if (part === 'body') {
+    if (!route.hasBody) return
+    if (isMissing(given)) {
+      if (required.body.includes(given === undefined ? 'undefined' : 'null'))
+        throw new RequiredError(part, route.operationId)
+      return
+    }
   }
-  if (!(schema instanceof z.ZodObject) || !isRecord(value)) return
-  const shape: Record<string, z.ZodType> = schema.shape
-  for (const [key, field] of Object.entries(shape)) {
+  // Path params and query are lists of named values, so a missing list is reported by its first required name.
+  const value = isMissing(given) ? {} : given
+  if (!isRecord(value)) return
+  const refused = part === 'body' ? required.bodyKeys : required[part]
+  for (const key of new Set([...refused.undefined, ...refused.null])) {
     const v = value[key]
-    if ((v === undefined || v === null) && isRequired(field, v))
-      throw new RequiredError(key, call.operationId)
+    if (isMissing(v) && refuses(refused, key, v)) throw new RequiredError(key, route.operationId)
   }
 }
-
-const isRequired = (schema: z.ZodType, missing: null | undefined) =>
-  schema._zod.optin === undefined && !schema.safeParse(missing).success
 
 function wireValue(v: unknown): string | undefined {
   if (v === undefined || v === null) return undefined
@@ -119,9 +124,14 @@ function toSearchParams(values: unknown): URLSearchParams {
  * `/api/<path>/`: the trailing slash matches next.config's trailingSlash, which would otherwise answer every
  * call with a redirect first.
  */
-export function buildCallUrl(call: ApiCall, params: unknown, query: unknown, baseUrl = ''): string {
+export function buildCallUrl(
+  route: Pick<CallRoute, 'path'>,
+  params: unknown,
+  query: unknown,
+  baseUrl = '',
+): string {
   const values = isRecord(params) ? params : {}
-  const path = call.path.replace(/\{([^{}]+)\}/g, (_, name: string) =>
+  const path = route.path.replace(/\{([^{}]+)\}/g, (_, name: string) =>
     encodeURIComponent(wireValue(values[name]) ?? ''),
   )
   const search = toSearchParams(query).toString()
@@ -145,7 +155,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // of another object, and tests may replace globalThis.fetch after this module loaded.
   const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init))
 
-  async function call<C extends ApiCall>(apiCall: C, ...rest: CallArgsTuple<C>): Promise<CallResponse<C>> {
+  async function call<C extends ApiCall>(
+    apiCall: CallRoute<C>,
+    ...rest: CallArgsTuple<C>
+  ): Promise<CallResponse<C>> {
     const args: Partial<Record<'params' | 'query' | 'body', unknown>> & { signal?: AbortSignal } =
       rest[0] ?? {}
     assertRequired(apiCall, 'params', args.params)
@@ -154,7 +167,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const headers: Record<string, string> = { accept: 'application/json' }
     let body: string | undefined
-    if (apiCall.body && args.body !== undefined) {
+    if (apiCall.hasBody && args.body !== undefined) {
       if (apiCall.bodyEncoding === 'form') {
         headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8'
         body = toSearchParams(args.body).toString()
@@ -184,14 +197,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       })
       const data = await readJson(response)
       if (response.ok) return data as CallResponse<C>
-      const envelope = apiErrorSchema.safeParse(data)
-      if (envelope.success)
-        throw new ApiClientError(
-          response.status,
-          envelope.data.error.code,
-          envelope.data.error.message,
-          envelope.data,
-        )
+      if (isApiErrorEnvelope(data))
+        throw new ApiClientError(response.status, data.error.code, data.error.message, data)
       throw new ApiClientError(response.status, `http_${response.status}`, CLIENT_ERROR_MESSAGES.failed)
     } catch (error) {
       if (error instanceof ApiClientError) throw error

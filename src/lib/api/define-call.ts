@@ -5,6 +5,8 @@
  */
 import type { z } from 'zod'
 
+import type { CallRoute } from './call-route'
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type BodyEncoding = 'json' | 'form'
 
@@ -57,17 +59,21 @@ export interface CallSpec<
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined
 
+/** A declaration, or a route generated from one (./call-route.ts): either way the types are the declaration's. */
+export type Declared<C extends ApiCall | CallRoute> = C extends CallRoute<infer D> ? D : C
+type AnyCall = ApiCall | CallRoute
+
 /** Parsed values, as the server's implementation receives them (after defaults and transforms). */
-export type CallParams<C extends ApiCall> = OutputOf<C['params']>
-export type CallQuery<C extends ApiCall> = OutputOf<C['query']>
-export type CallBody<C extends ApiCall> = OutputOf<C['body']>
+export type CallParams<C extends AnyCall> = OutputOf<Declared<C>['params']>
+export type CallQuery<C extends AnyCall> = OutputOf<Declared<C>['query']>
+export type CallBody<C extends AnyCall> = OutputOf<Declared<C>['body']>
 /** What the call answers with on success. */
-export type CallResponse<C extends ApiCall> = z.output<C['response']>
+export type CallResponse<C extends AnyCall> = z.output<Declared<C>['response']>
 
 /** Values as a caller sends them (before defaults and transforms). */
-export type CallParamsInput<C extends ApiCall> = InputOf<C['params']>
-export type CallQueryInput<C extends ApiCall> = InputOf<C['query']>
-export type CallBodyInput<C extends ApiCall> = InputOf<C['body']>
+export type CallParamsInput<C extends AnyCall> = InputOf<Declared<C>['params']>
+export type CallQueryInput<C extends AnyCall> = InputOf<Declared<C>['query']>
+export type CallBodyInput<C extends AnyCall> = InputOf<Declared<C>['body']>
 
 const PATH_PARAM = /\{([^{}]+)\}/g
 const OPERATION_ID = /^[a-z][A-Za-z0-9]*$/

@@ -1,21 +1,32 @@
 /**
  * The shop API's error shape, shared by the server (which sends it), the client (which reads it) and the
  * OpenAPI document. Messages are Japanese because the storefront shows them to shoppers as they are; codes are
- * stable English identifiers for programs. Client-safe: no server-only imports.
+ * stable English identifiers for programs. Client-safe: no server-only imports, and no zod (the browser reads
+ * error answers through isApiErrorEnvelope; the OpenAPI document's schema is ./error-schema.ts, which a unit test
+ * holds to the same shape; docs/adr/037-javascript-budget.md).
  */
-import { z } from 'zod'
-
 import { API_BODY_LIMIT_BYTES, limitText } from '@/lib/http/body-limit'
 
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-})
+export interface ApiErrorEnvelope {
+  error: {
+    code: string
+    message: string
+    fields?: Record<string, string>
+  }
+}
 
-export type ApiErrorEnvelope = z.infer<typeof apiErrorSchema>
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+
+/** Whether an answer's body is the shop's error envelope (the shape ./error-schema.ts describes). */
+export function isApiErrorEnvelope(body: unknown): body is ApiErrorEnvelope {
+  if (!isRecord(body) || !isRecord(body.error)) return false
+  const { code, message, fields } = body.error
+  if (typeof code !== 'string' || typeof message !== 'string') return false
+  return (
+    fields === undefined ||
+    (isRecord(fields) && !Array.isArray(fields) && Object.values(fields).every((v) => typeof v === 'string'))
+  )
+}
 
 export const API_ERROR_MESSAGES = {
   badRequest: '入力内容をご確認ください。',

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { API_BODY_LIMIT_BYTES, limitText } from '@/lib/http/body-limit'
 
 import type { ApiCall } from './define-call'
-import { apiErrorSchema } from './errors'
+import { apiErrorSchema } from './error-schema'
 
 export type JsonSchema = { [key: string]: unknown }
 

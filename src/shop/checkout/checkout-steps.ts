@@ -5,12 +5,15 @@
  */
 import { fieldMap, mergeFields } from '@/lib/api/field-map'
 
+import { CART_PATH, CHECKOUT_CONFIRM_PATH } from './checkout-paths'
 import { validateSection, type CheckoutSection, type SectionContext } from './checkout-form'
 
-export const CART_PATH = '/cart/'
-export const CHECKOUT_ENTRY_PATH = '/cart/shopping/'
-export const CHECKOUT_CONFIRM_PATH = '/cart/shopping/confirm/'
-export const CHECKOUT_COMPLETE_PATH = '/cart/shopping/complete/'
+export {
+  CART_PATH,
+  CHECKOUT_COMPLETE_PATH,
+  CHECKOUT_CONFIRM_PATH,
+  CHECKOUT_ENTRY_PATH,
+} from './checkout-paths'
 
 export const CHECKOUT_STEPS = [
   {

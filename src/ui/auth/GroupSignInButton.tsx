@@ -2,8 +2,8 @@
 
 import { useRef, useState } from 'react'
 
-import { groupInitCall } from '@/lib/api/calls/oidc'
 import { api } from '@/lib/api/client'
+import { groupInitCall } from '@/lib/api/routes/oidc'
 
 import styles from './external-sign-in.module.css'
 

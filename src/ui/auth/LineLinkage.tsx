@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { useRef, useState } from 'react'
 
-import { lineLinkCall } from '@/lib/api/calls/oidc'
 import { api } from '@/lib/api/client'
+import { lineLinkCall } from '@/lib/api/routes/oidc'
 import { safeLocalPath } from '@/shop/site/safe-redirect'
 
 import { LoginForm } from './LoginForm'

@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
-import { lineInitCall } from '@/lib/api/calls/oidc'
 import { api } from '@/lib/api/client'
+import { lineInitCall } from '@/lib/api/routes/oidc'
 import { safeLocalPath } from '@/shop/site/safe-redirect'
 
 import styles from './external-sign-in.module.css'

@@ -3,8 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
-import { kankeishaLoginCall, loginCall, loginInputSchema } from '@/lib/api/calls/auth'
+import { loginInputSchema } from '@/lib/api/calls/auth'
 import { api } from '@/lib/api/client'
+import { kankeishaLoginCall, loginCall } from '@/lib/api/routes/auth'
 import type { CustomerState } from '@/shop/customer/customer-state'
 import { safeLocalPath } from '@/shop/site/safe-redirect'
 import { BotCheckNote } from '@/ui/bot-check/BotCheckNote'

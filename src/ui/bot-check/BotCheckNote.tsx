@@ -1,4 +1,4 @@
-import { BOT_CHECK_MESSAGES } from '@/shop/bot-check/bot-check-schema'
+import { BOT_CHECK_MESSAGES } from '@/shop/bot-check/bot-check-messages'
 
 import styles from './bot-check.module.css'
 

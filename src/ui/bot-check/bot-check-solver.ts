@@ -2,11 +2,8 @@
  * The browser side of the bot check (ADR 011), free of React so it can be tested: fetches a challenge, solves it
  * in the background and hands out each solution once (the server refuses a replay).
  */
-import {
-  BOT_CHECK_MESSAGES,
-  type BotCheckChallenge,
-  type BotCheckSolution,
-} from '@/shop/bot-check/bot-check-schema'
+import { BOT_CHECK_MESSAGES } from '@/shop/bot-check/bot-check-messages'
+import type { BotCheckChallenge, BotCheckSolution } from '@/shop/bot-check/bot-check-schema'
 import { solveChallenge } from '@/shop/bot-check/pow'
 
 export interface BotCheckSolverDeps {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { api } from '@/lib/api/client'
-import { botCheckChallengeCall } from '@/lib/api/calls/bot-check'
+import { botCheckChallengeCall } from '@/lib/api/routes/bot-check'
 
 import { BotCheckSolver } from './bot-check-solver'
 

@@ -1,11 +1,6 @@
 'use client'
 
-import { Button } from 'react-aria-components/Button'
-import { Group } from 'react-aria-components/Group'
-import { I18nProvider } from 'react-aria-components/I18nProvider'
-import { Input } from 'react-aria-components/Input'
-import { Label } from 'react-aria-components/Label'
-import { NumberField } from 'react-aria-components/NumberField'
+import { QuantityStepper } from '@/ui/form/QuantityStepper'
 
 import styles from './cart.module.css'
 
@@ -22,30 +17,20 @@ type Props = {
  */
 export function CartQuantityField({ value, maxValue, isBusy, onCommit }: Props) {
   return (
-    <I18nProvider locale="ja-JP">
-      <NumberField
-        className={styles.quantity}
-        value={value}
-        minValue={1}
-        maxValue={Math.max(1, maxValue)}
-        step={1}
-        isReadOnly={isBusy}
-        formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
-        onChange={(next) => {
-          if (Number.isInteger(next) && next !== value) onCommit(next)
-        }}
-      >
-        <Label className={styles.quantityLabel}>数量</Label>
-        <Group className={styles.quantityGroup}>
-          <Button slot="decrement" className={styles.stepper}>
-            −
-          </Button>
-          <Input className={styles.quantityInput} />
-          <Button slot="increment" className={styles.stepper}>
-            ＋
-          </Button>
-        </Group>
-      </NumberField>
-    </I18nProvider>
+    <QuantityStepper
+      label="数量"
+      value={value}
+      minValue={1}
+      maxValue={Math.max(1, maxValue)}
+      isReadOnly={isBusy}
+      onChange={onCommit}
+      classNames={{
+        root: styles.quantity,
+        label: styles.quantityLabel,
+        group: styles.quantityGroup,
+        input: styles.quantityInput,
+        button: styles.stepper,
+      }}
+    />
   )
 }

@@ -3,8 +3,10 @@
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
-import { cartUpdateCall, type CartView as CartViewData } from '@/lib/api/calls/cart'
-import { api, ApiClientError, CLIENT_ERROR_MESSAGES } from '@/lib/api/client'
+import type { CartView as CartViewData } from '@/lib/api/calls/cart'
+import type { ApiClientError } from '@/lib/api/client'
+import { CLIENT_ERROR_MESSAGES } from '@/lib/api/client-messages'
+import { cartUpdateCall } from '@/lib/api/routes/cart'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { setCartCount } from '@/ui/shopper/cart-count-store'
 
@@ -23,8 +25,8 @@ type Props = {
   notice?: string | null
 }
 
-function errorMessage(error: unknown): string {
-  if (error instanceof ApiClientError) {
+function errorMessage(error: unknown, clientError: typeof ApiClientError): string {
+  if (error instanceof clientError) {
     const field = Object.values(error.fields ?? {})[0]
     return field ?? error.message
   }
@@ -42,14 +44,20 @@ export function CartView({ initialView, notice }: Props) {
   async function changeQuantity(line: CartLine, quantity: number) {
     setBusyLine(line.lineId)
     setErrors(({ [line.lineId]: _, ...rest }) => rest)
+    const fail = (message: string) => setErrors((prev) => ({ ...prev, [line.lineId]: message }))
     try {
-      const next = await api.call(cartUpdateCall, {
-        body: { productCode: line.productCode, cycleType: line.cycleType, quantity },
-      })
-      setView(next)
-      setCartCount(next.count)
-    } catch (error) {
-      setErrors((prev) => ({ ...prev, [line.lineId]: errorMessage(error) }))
+      // The API client is fetched with the first change, not with the page (docs/adr/037-javascript-budget.md).
+      const client = await import('@/lib/api/client').catch(() => null)
+      if (!client) return fail(CLIENT_ERROR_MESSAGES.network)
+      try {
+        const next = await client.api.call(cartUpdateCall, {
+          body: { productCode: line.productCode, cycleType: line.cycleType, quantity },
+        })
+        setView(next)
+        setCartCount(next.count)
+      } catch (error) {
+        fail(errorMessage(error, client.ApiClientError))
+      }
     } finally {
       setBusyLine(null)
     }

@@ -1,24 +1,16 @@
 'use client'
 
 import Link from 'next/link'
-import { useState, type FormEvent } from 'react'
-import { Button as AriaButton } from 'react-aria-components/Button'
-import { Group } from 'react-aria-components/Group'
-import { Input } from 'react-aria-components/Input'
-import { Label } from 'react-aria-components/Label'
-import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
-import { NumberField } from 'react-aria-components/NumberField'
-import { Popover } from 'react-aria-components/Popover'
-import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
-import { Select, SelectValue } from 'react-aria-components/Select'
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react'
 
-import { cartAddCall } from '@/lib/api/calls/cart'
-import { api, ApiClientError, CLIENT_ERROR_MESSAGES } from '@/lib/api/client'
+import { CLIENT_ERROR_MESSAGES } from '@/lib/api/client-messages'
+import { cartAddCall } from '@/lib/api/routes/cart'
 import { CART_LINE_MAX_QUANTITY } from '@/shop/cart/limits'
 import type { CycleType, RegularCycle } from '@/shop/catalogue/codes'
 import { CYCLE_INTERVAL_LABELS } from '@/shop/catalogue/cycle-labels'
 import { SALE_STATE_LABELS, type SaleState } from '@/shop/catalogue/sale-state'
 import { Button } from '@/ui/Button'
+import { QuantityStepper } from '@/ui/form/QuantityStepper'
 import { setCartCount } from '@/ui/shopper/cart-count-store'
 
 import styles from './PurchaseForm.module.css'
@@ -41,12 +33,26 @@ const UNAVAILABLE_NOTES: Record<Exclude<SaleState, 'available'>, string> = {
   ended: 'この商品の販売は終了いたしました。',
 }
 
-/** 通常購入 / 定期お届け, お届け間隔, 数量 and 「カートに入れる」 (POST /api/cart through the typed client). */
+// お届け間隔 (react-aria's Select, its popover and list) only shows once 定期お届け is chosen: not in the page's
+// first load, fetched after it (docs/adr/037-javascript-budget.md).
+const loadCycleSelect = () => import('./CycleSelect')
+const CycleSelect = lazy(loadCycleSelect)
+
+/**
+ * 通常購入 / 定期お届け, お届け間隔, 数量 and 「カートに入れる」 (POST /api/cart through the typed client). The
+ * purchase method is a plain radio group and the quantity a plain stepper (./QuantityStepper), so the page's
+ * first load carries no react-aria.
+ */
 export function PurchaseForm({ productCode, productName, saleState, priceText, regular }: PurchaseFormProps) {
+  const id = useId()
   const [method, setMethod] = useState<Method>('one-time')
   const [cycle, setCycle] = useState<RegularCycle>(regular?.cycles[0] ?? '1')
   const [quantity, setQuantity] = useState(1)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const offersRegular = saleState === 'available' && regular !== null
+  useEffect(() => {
+    if (offersRegular) void loadCycleSelect()
+  }, [offersRegular])
 
   if (saleState !== 'available') {
     return (
@@ -67,13 +73,19 @@ export function PurchaseForm({ productCode, productName, saleState, priceText, r
     if (status.kind === 'pending') return
     const cycleType: CycleType = method === 'regular' && regular ? cycle : '0'
     setStatus({ kind: 'pending' })
+    // The API client is fetched with the first press, not with the page (docs/adr/037-javascript-budget.md).
+    const client = await import('@/lib/api/client').catch(() => null)
+    if (!client) {
+      setStatus({ kind: 'error', message: CLIENT_ERROR_MESSAGES.network })
+      return
+    }
     try {
-      const view = await api.call(cartAddCall, { body: { productCode, cycleType, quantity } })
+      const view = await client.api.call(cartAddCall, { body: { productCode, cycleType, quantity } })
       setCartCount(view.count)
       setStatus({ kind: 'added' })
     } catch (error) {
       const message =
-        error instanceof ApiClientError
+        error instanceof client.ApiClientError
           ? (Object.values(error.fields ?? {})[0] ?? error.message)
           : CLIENT_ERROR_MESSAGES.failed
       setStatus({ kind: 'error', message })
@@ -83,61 +95,62 @@ export function PurchaseForm({ productCode, productName, saleState, priceText, r
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-label={`${productName}の購入`}>
       {regular ? (
-        <RadioGroup value={method} onChange={(v) => setMethod(v as Method)} className={styles.methods}>
-          <Label className={styles.label}>購入方法</Label>
-          <Radio value="one-time" className={styles.method}>
-            <span className={styles.methodName}>通常購入</span>
-            <span className={styles.methodPrice}>{priceText}</span>
-          </Radio>
-          <Radio value="regular" className={styles.method}>
-            <span className={styles.methodName}>定期お届け</span>
-            <span className={styles.methodPrice}>{regular.priceText}</span>
-          </Radio>
-        </RadioGroup>
+        <div role="radiogroup" aria-labelledby={`${id}-method`} className={styles.methods}>
+          <span id={`${id}-method`} className={styles.label}>
+            購入方法
+          </span>
+          {(
+            [
+              ['one-time', '通常購入', priceText],
+              ['regular', '定期お届け', regular.priceText],
+            ] as const
+          ).map(([value, name, price]) => (
+            <label key={value} className={styles.method} data-selected={method === value || undefined}>
+              <input
+                type="radio"
+                className="visually-hidden"
+                name={`${id}-method`}
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+              />
+              <span className={styles.methodName}>{name}</span>
+              <span className={styles.methodPrice}>{price}</span>
+            </label>
+          ))}
+        </div>
       ) : null}
 
       {regular && method === 'regular' ? (
-        <Select
-          selectedKey={cycle}
-          onSelectionChange={(key) => key !== null && setCycle(String(key) as RegularCycle)}
-          className={styles.field}
+        <Suspense
+          fallback={
+            <div className={styles.field}>
+              <span className={styles.label}>お届け間隔</span>
+              <button type="button" className={styles.selectButton} aria-disabled="true">
+                <span>{CYCLE_INTERVAL_LABELS[cycle]}</span>
+                <span aria-hidden="true">▾</span>
+              </button>
+            </div>
+          }
         >
-          <Label className={styles.label}>お届け間隔</Label>
-          <AriaButton className={styles.selectButton}>
-            <SelectValue />
-            <span aria-hidden="true">▾</span>
-          </AriaButton>
-          <Popover className={styles.popover}>
-            <ListBox className={styles.listbox}>
-              {regular.cycles.map((c) => (
-                <ListBoxItem key={c} id={c} className={styles.option}>
-                  {CYCLE_INTERVAL_LABELS[c]}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
+          <CycleSelect cycles={regular.cycles} value={cycle} onChange={setCycle} />
+        </Suspense>
       ) : null}
 
-      <NumberField
+      <QuantityStepper
+        label="数量"
         value={quantity}
-        onChange={(v) => setQuantity(Number.isFinite(v) ? v : 1)}
         minValue={1}
         maxValue={CART_LINE_MAX_QUANTITY}
-        step={1}
-        className={styles.field}
-      >
-        <Label className={styles.label}>数量</Label>
-        <Group className={styles.stepper}>
-          <AriaButton slot="decrement" className={styles.stepButton}>
-            −
-          </AriaButton>
-          <Input className={styles.quantity} />
-          <AriaButton slot="increment" className={styles.stepButton}>
-            ＋
-          </AriaButton>
-        </Group>
-      </NumberField>
+        onChange={setQuantity}
+        classNames={{
+          root: styles.field,
+          label: styles.label,
+          group: styles.stepper,
+          input: styles.quantity,
+          button: styles.stepButton,
+        }}
+      />
 
       <Button type="submit" size="l" fullWidth isPending={status.kind === 'pending'}>
         カートに入れる

@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect } from 'react'
 
-import { orderCompletePageCall } from '@/lib/api/calls/order'
 import { api, ApiClientError } from '@/lib/api/client'
+import { orderCompletePageCall } from '@/lib/api/routes/order'
 import type { CallResponse } from '@/lib/api/define-call'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { PageTitle } from '@/ui/content/PageTitle'

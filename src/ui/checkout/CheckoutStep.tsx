@@ -1,45 +1,22 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
-import { checkoutPageCall } from '@/lib/api/calls/order'
 import { api } from '@/lib/api/client'
+import { checkoutPageCall } from '@/lib/api/routes/order'
 import type { CheckoutStepId } from '@/shop/checkout/checkout-steps'
 
-import {
-  checkoutPassword,
-  INCOMPLETE_STEP_MESSAGE,
-  loadCheckoutDraft,
-  prerequisitesFor,
-  saveStepFlash,
-  withPrefill,
-  type CheckoutDraft,
-} from './checkout-draft'
-import styles from './checkout.module.css'
-import { DeliveryStep } from './DeliveryStep'
-import { DestinationStep } from './DestinationStep'
-import { GiftStep } from './GiftStep'
-import { LoadGate } from './LoadGate'
-import { OrdererStep } from './OrdererStep'
-import { PaymentStep } from './PaymentStep'
-import { PointsStep } from './PointsStep'
-import { CheckoutProgress } from './CheckoutProgress'
-import type { CheckoutPageData, StepProps } from './StepForm'
+import { LoadGate, LoadingSpinner } from './LoadGate'
 import { useApiLoad } from './use-api-load'
 
 export type RegistrationChoice = 'register' | 'guest' | null
 
 const loadCheckoutPage = (signal: AbortSignal) => api.call(checkoutPageCall, { signal })
 
-const STEP_FORMS: Record<CheckoutStepId, (props: StepProps) => React.ReactNode> = {
-  shopping01: OrdererStep,
-  shopping02: DestinationStep,
-  shopping03: DeliveryStep,
-  shopping04: GiftStep,
-  shopping05: PaymentStep,
-  shopping06: PointsStep,
-}
+// The forms are not in the page's first load (docs/adr/037-javascript-budget.md): their code is fetched while
+// the page data loads, and the spinner stays until both are there.
+const loadStepGate = () => import('./StepGate')
+const StepGate = lazy(loadStepGate)
 
 /** One page of /cart/shopping01/ … 06/: the page data from the API, then the step's form. */
 export function CheckoutStep({
@@ -51,54 +28,16 @@ export function CheckoutStep({
   registration?: RegistrationChoice
 }) {
   const { state, retry } = useApiLoad(loadCheckoutPage)
+  useEffect(() => {
+    void loadStepGate()
+  }, [])
   return (
     <LoadGate state={state} retry={retry}>
-      {(data) => <StepGate data={data} stepId={stepId} registration={registration} />}
+      {(data) => (
+        <Suspense fallback={<LoadingSpinner />}>
+          <StepGate data={data} stepId={stepId} registration={registration} />
+        </Suspense>
+      )}
     </LoadGate>
-  )
-}
-
-function StepGate({
-  data,
-  stepId,
-  registration,
-}: {
-  data: CheckoutPageData
-  stepId: CheckoutStepId
-  registration: RegistrationChoice
-}) {
-  const router = useRouter()
-  // Decided once on arrival: the stored draft with the page's prefill, and whether this step may be shown.
-  const [arrival] = useState(() => {
-    let draft: CheckoutDraft = withPrefill(loadCheckoutDraft(), data.prefill, data.context.isMember)
-    if (registration && !data.context.isMember) draft = { ...draft, registering: registration === 'register' }
-    return { draft, gate: prerequisitesFor(stepId, data, draft, checkoutPassword.get()) }
-  })
-  const { gate } = arrival
-
-  // 「会員登録して購入する」 came as ?register=1: applied to the draft, so the address can drop it.
-  useEffect(() => {
-    if (gate.ok && registration) window.history.replaceState(null, '', window.location.pathname)
-  }, [gate, registration])
-
-  useEffect(() => {
-    if (gate.ok) return
-    if (gate.reason === 'incomplete-step')
-      saveStepFlash({ path: gate.redirectTo, message: INCOMPLETE_STEP_MESSAGE, errors: {} })
-    router.replace(gate.redirectTo)
-  }, [gate, router])
-
-  if (!gate.ok)
-    return (
-      <p role="status" className={styles.loading}>
-        {gate.reason === 'empty-cart' ? 'カートに戻ります…' : '手続きの画面に移動します…'}
-      </p>
-    )
-  const Form = STEP_FORMS[stepId]
-  return (
-    <>
-      <CheckoutProgress steps={data.steps} isMember={data.context.isMember} current={stepId} />
-      <Form data={data} initial={arrival.draft} />
-    </>
   )
 }

@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation'
 import { type ReactNode, useEffect } from 'react'
 
 import { ApiClientError } from '@/lib/api/client'
-import { CART_PATH } from '@/shop/checkout/checkout-steps'
-import { Button } from '@/ui/Button'
+import { CART_PATH } from '@/shop/checkout/checkout-paths'
+import { buttonClassName } from '@/ui/button-class'
 import { errorMessageOf } from '@/ui/form/error-message'
 import { Spinner } from '@/ui/Spinner'
 
@@ -14,6 +14,17 @@ import type { LoadState } from './use-api-load'
 
 export const LOAD_FAILED_MESSAGE =
   'ご購入手続きの情報を読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。'
+
+export const LOADING_LABEL = 'ご購入手続きの情報を読み込んでいます'
+
+/** The checkout's loading state: the page data, or the code of the form that shows it. */
+export function LoadingSpinner({ label = LOADING_LABEL }: { label?: string }) {
+  return (
+    <div className={styles.loading}>
+      <Spinner label={label} showLabel size="large" />
+    </div>
+  )
+}
 
 const isEmptyCart = (error: unknown) => error instanceof ApiClientError && error.status === 409
 
@@ -24,7 +35,7 @@ const isEmptyCart = (error: unknown) => error instanceof ApiClientError && error
 export function LoadGate<T>({
   state,
   retry,
-  loadingLabel = 'ご購入手続きの情報を読み込んでいます',
+  loadingLabel = LOADING_LABEL,
   failedMessage = LOAD_FAILED_MESSAGE,
   emptyCartGoesToCart = true,
   renderFailure,
@@ -47,12 +58,7 @@ export function LoadGate<T>({
   }, [toCart, router])
 
   if (state.status === 'ready') return children(state.data)
-  if (state.status === 'loading')
-    return (
-      <div className={styles.loading}>
-        <Spinner label={loadingLabel} showLabel size="large" />
-      </div>
-    )
+  if (state.status === 'loading') return <LoadingSpinner label={loadingLabel} />
   if (toCart)
     return (
       <p role="status" className={styles.loading}>
@@ -64,9 +70,10 @@ export function LoadGate<T>({
   return (
     <div className={styles.loadError} role="alert">
       <p>{errorMessageOf(state.error, failedMessage)}</p>
-      <Button variant="secondary" onPress={retry}>
+      {/* A plain button: react-aria's would put its press code in the checkout's first load (ADR 037). */}
+      <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={retry}>
         再読み込みする
-      </Button>
+      </button>
     </div>
   )
 }

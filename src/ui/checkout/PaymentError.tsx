@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect } from 'react'
 
-import { tdsErrorCall } from '@/lib/api/calls/order'
 import { api } from '@/lib/api/client'
+import { tdsErrorCall } from '@/lib/api/routes/order'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { PageTitle } from '@/ui/content/PageTitle'
 import formStyles from '@/ui/form/form.module.css'

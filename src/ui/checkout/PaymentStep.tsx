@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { orderFraudLogCall } from '@/lib/api/calls/order'
 import { api } from '@/lib/api/client'
+import { orderFraudLogCall } from '@/lib/api/routes/order'
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/shop/payments/payment-methods'
 import { Checkbox } from '@/ui/form/Checkbox'
 import { RadioGroup } from '@/ui/form/RadioGroup'

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
-import { orderRewardPointsCall } from '@/lib/api/calls/order'
 import { api } from '@/lib/api/client'
+import { orderRewardPointsCall } from '@/lib/api/routes/order'
 import { MAIL_MAGAZINE_LABELS } from '@/shop/checkout/checkout-form'
 import { POINT_METHOD_LABELS, POINT_METHODS } from '@/shop/points/point-rules'
 import { formatPoints } from '@/shop/pricing/format-amount'

@@ -1,5 +1,5 @@
-import { rakutenOrderCall } from '@/lib/api/calls/order'
 import { buildCallUrl } from '@/lib/api/client'
+import { rakutenOrderCall } from '@/lib/api/routes/order'
 import formStyles from '@/ui/form/form.module.css'
 
 import styles from './checkout.module.css'

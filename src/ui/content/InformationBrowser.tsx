@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useState } from 'react'
 
 import { api } from '@/lib/api/client'
-import { informationCall } from '@/lib/api/calls/content'
+import { informationCall } from '@/lib/api/routes/content'
 
 import styles from './InformationBrowser.module.css'
 import { InformationList, type InformationListItem } from './InformationList'

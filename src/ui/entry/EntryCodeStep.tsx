@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation'
 
-import { entryOtpSendCall, entryOtpVerifyCall } from '@/lib/api/calls/entry'
 import { api } from '@/lib/api/client'
+import { entryOtpSendCall, entryOtpVerifyCall } from '@/lib/api/routes/entry'
 import { maskEmail } from '@/shop/customer/mask-email'
 import { OTP_PAGE_DATA } from '@/shop/customer/one-time-password-fields'
 import { useBotCheck } from '@/ui/bot-check/use-bot-check'

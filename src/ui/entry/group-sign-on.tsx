@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react'
 
-import { authEntryPageCall } from '@/lib/api/calls/entry'
 import { api } from '@/lib/api/client'
+import { authEntryPageCall } from '@/lib/api/routes/entry'
 
 import type { EntryValues } from './entry-draft'
 import type { EntryVariantKey } from './entry-variants'

@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { addressCall } from '@/lib/api/calls/address'
 import { ApiClientError, api } from '@/lib/api/client'
+import { addressCall } from '@/lib/api/routes/address'
 
 export type AddressCandidate = { prefecture: string; city: string; municipalityCode: string; town: string }
 

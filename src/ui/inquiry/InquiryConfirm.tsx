@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { api } from '@/lib/api/client'
-import { inquiryCall } from '@/lib/api/calls/inquiry'
+import { inquiryCall } from '@/lib/api/routes/inquiry'
 import { inquiryCategoryLabel, inquiryInputSchema, type InquiryInput } from '@/shop/inquiry/inquiry-schema'
 import { BotCheckNote } from '@/ui/bot-check/BotCheckNote'
 import { useBotCheck } from '@/ui/bot-check/use-bot-check'

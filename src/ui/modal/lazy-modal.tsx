@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useState, type ComponentType, type MouseEvent } from 'react'
 
 type ModalLikeProps = { isOpen: boolean; onOpenChange: (open: boolean) => void }
 
@@ -67,4 +67,16 @@ function whenIdle(task: () => void): () => void {
   }
   const id = setTimeout(task, 1000)
   return () => clearTimeout(id)
+}
+
+/**
+ * The click handler of a modal's trigger, a plain <button> (react-aria's Button would put its press and focus
+ * code in the first load of every page; docs/adr/037-javascript-budget.md): focuses the trigger first (Safari
+ * does not focus a clicked button), so the modal returns focus to it when it closes, then opens the modal.
+ */
+export function openFrom(open: () => void) {
+  return (event: MouseEvent<HTMLButtonElement>) => {
+    event.currentTarget.focus()
+    open()
+  }
 }

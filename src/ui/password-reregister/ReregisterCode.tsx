@@ -1,7 +1,10 @@
 'use client'
 
-import { passwordReregisterSendCall, passwordReregisterVerifyCall } from '@/lib/api/calls/password-reregister'
 import { api } from '@/lib/api/client'
+import {
+  passwordReregisterSendCall,
+  passwordReregisterVerifyCall,
+} from '@/lib/api/routes/password-reregister'
 import type { OtpPageData } from '@/shop/customer/one-time-password-fields'
 import { CodeEntryStep } from '@/ui/form/CodeEntryStep'
 

@@ -3,11 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useState } from 'react'
 
-import {
-  passwordReregisterEmailSchema,
-  passwordReregisterSendCall,
-} from '@/lib/api/calls/password-reregister'
+import { passwordReregisterEmailSchema } from '@/lib/api/calls/password-reregister'
 import { api } from '@/lib/api/client'
+import { passwordReregisterSendCall } from '@/lib/api/routes/password-reregister'
 import { BotCheckNote } from '@/ui/bot-check/BotCheckNote'
 import { useBotCheck } from '@/ui/bot-check/use-bot-check'
 import { clearFlash, peekFlash } from '@/ui/customer/flow-store'

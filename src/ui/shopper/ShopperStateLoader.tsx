@@ -2,8 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { commonCall } from '@/lib/api/calls/content'
-import { api } from '@/lib/api/client'
+import { commonCall } from '@/lib/api/routes/content'
 import { linkKeyFrom, shouldStoreLinkKey, utmLinkageFrom } from '@/lib/tracking/link-key'
 import { isTopCategory } from '@/shop/site/top-category'
 
@@ -25,15 +24,18 @@ export function ShopperStateLoader() {
     const utm = store ? utmLinkageFrom(search) : null
     // The category the link key comes with (linkKeyCategory); the top page's own rule ignores other values.
     const category = search.get('category')
-    api
-      .call(commonCall, {
-        query: {
-          'link-key': linkKey ?? undefined,
-          'utm-linkage': utm ?? undefined,
-          category: isTopCategory(category) ? category : undefined,
-        },
-        signal: controller.signal,
-      })
+    // The API client comes after the page's first load, as this call does (docs/adr/037-javascript-budget.md).
+    import('@/lib/api/client')
+      .then(({ api }) =>
+        api.call(commonCall, {
+          query: {
+            'link-key': linkKey ?? undefined,
+            'utm-linkage': utm ?? undefined,
+            category: isTopCategory(category) ? category : undefined,
+          },
+          signal: controller.signal,
+        }),
+      )
       .then((state) => {
         setCartCount(state.cartCount)
         setMember(memberSummaryOf(state))

@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useCallback } from 'react'
 
-import { logoutCall } from '@/lib/api/calls/auth'
-import { api } from '@/lib/api/client'
+import { logoutCall } from '@/lib/api/routes/auth'
 import { GUEST } from '@/ui/layout/chrome-types'
 
 import { setMember } from './member-store'
@@ -17,8 +16,9 @@ import { pathAfterLogout } from './member-summary'
 export function useLogout(): () => void {
   const router = useRouter()
   return useCallback(() => {
-    api
-      .call(logoutCall, { body: { allDevices: true } })
+    // The API client is fetched when the member logs out, not with every page (docs/adr/037-javascript-budget.md).
+    import('@/lib/api/client')
+      .then(({ api }) => api.call(logoutCall, { body: { allDevices: true } }))
       .then(() => {
         setMember(GUEST)
         const next = pathAfterLogout(window.location.pathname)

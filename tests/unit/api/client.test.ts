@@ -2,8 +2,15 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { ApiClientError, buildCallUrl, createApiClient, RequiredError } from '@/lib/api/client'
 import { requiredParameterMessage } from '@/lib/api/errors'
+import { routeOf } from '@/lib/api/route-source'
 
-import { addressCall, memberCall, newsletterCall, searchCall } from './fixtures'
+import * as declarations from './fixtures'
+
+// The client sends routes (src/lib/api/routes.ts is generated the same way from the shop's declarations).
+const addressCall = routeOf(declarations.addressCall)
+const searchCall = routeOf(declarations.searchCall)
+const memberCall = routeOf(declarations.memberCall)
+const newsletterCall = routeOf(declarations.newsletterCall)
 
 type FetchArgs = [input: string, init: RequestInit]
 

@@ -5,8 +5,8 @@ import {
   isKeywordTooLong,
   KEYWORD_MAX_LENGTH,
   KEYWORD_TOO_LONG_MESSAGE,
-  keywordSchema,
 } from '@/shop/catalogue/search-keyword'
+import { keywordSchema } from '@/shop/catalogue/search-keyword-schema'
 import { foldForSearch, searchTerms } from '@/shop/catalogue/search-text'
 
 describe('foldForSearch', () => {

@@ -14,7 +14,7 @@ import {
 } from '@/shop/catalogue/codes'
 import { MAX_FILTER_CODES, TAXONOMY_CODE_PATTERN } from '@/shop/catalogue/list-query'
 import { SALE_STATES } from '@/shop/catalogue/sale-state'
-import { keywordSchema } from '@/shop/catalogue/search-keyword'
+import { keywordSchema } from '@/shop/catalogue/search-keyword-schema'
 
 import { commaItems, enumCommaList } from '../comma-list'
 import { defineCall } from '../define-call'

@@ -1,9 +1,7 @@
 'use client'
 
-import { Button } from 'react-aria-components/Button'
-
 import { MenuIcon } from '@/ui/icons/Icons'
-import { lazyModal } from '@/ui/modal/lazy-modal'
+import { lazyModal, openFrom } from '@/ui/modal/lazy-modal'
 import { useModalState } from '@/ui/modal/useModalState'
 
 import actionStyles from '../header/HeaderActions.module.css'
@@ -15,15 +13,16 @@ export function ClubMenuButton() {
   const menu = useModalState()
   return (
     <>
-      <Button
+      <button
+        type="button"
         className={actionStyles.item}
-        onPress={menu.open}
+        onClick={openFrom(menu.open)}
         aria-haspopup="dialog"
         aria-expanded={menu.isOpen}
       >
         <MenuIcon />
         メニュー
-      </Button>
+      </button>
       <ClubMenuModal isOpen={menu.isOpen} onOpenChange={menu.setOpen} />
     </>
   )

@@ -1,10 +1,8 @@
 'use client'
 
-import { Button } from 'react-aria-components/Button'
-
 import { MenuIcon } from '@/ui/icons/Icons'
 import type { FaqCategoryLink, MemberSummary } from '@/ui/layout/chrome-types'
-import { lazyModal } from '@/ui/modal/lazy-modal'
+import { lazyModal, openFrom } from '@/ui/modal/lazy-modal'
 import { useModalState } from '@/ui/modal/useModalState'
 import { useMember } from '@/ui/shopper/member-store'
 import { useLogout } from '@/ui/shopper/use-logout'
@@ -27,10 +25,16 @@ export function HeaderMenuButton({ member: rendered, faqCategories, onLogout }: 
   const logout = useLogout()
   return (
     <>
-      <Button className={styles.item} onPress={menu.open} aria-haspopup="dialog" aria-expanded={menu.isOpen}>
+      <button
+        type="button"
+        className={styles.item}
+        onClick={openFrom(menu.open)}
+        aria-haspopup="dialog"
+        aria-expanded={menu.isOpen}
+      >
         <MenuIcon />
         メニュー
-      </Button>
+      </button>
       <MenuModal
         isOpen={menu.isOpen}
         onOpenChange={menu.setOpen}

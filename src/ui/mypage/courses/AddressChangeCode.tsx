@@ -1,7 +1,7 @@
 'use client'
 
-import { addressChangeCall } from '@/lib/api/calls/course-changes'
 import { api } from '@/lib/api/client'
+import { addressChangeCall } from '@/lib/api/routes/course-changes'
 import type { DestinationInput } from '@/shop/courses/course-change-fields'
 import type { OtpPageData } from '@/shop/customer/one-time-password-fields'
 import { CodeEntryStep } from '@/ui/form/CodeEntryStep'

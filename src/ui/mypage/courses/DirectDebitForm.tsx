@@ -2,8 +2,8 @@
 
 import { type FormEvent, useState } from 'react'
 
-import { directDebitRegisterCall } from '@/lib/api/calls/course-changes'
 import { api } from '@/lib/api/client'
+import { directDebitRegisterCall } from '@/lib/api/routes/course-changes'
 import { DIRECT_DEBIT_ACCOUNT_TYPES, directDebitBodySchema } from '@/shop/courses/course-change-fields'
 import { formErrorsOf, zodFieldErrors } from '@/ui/form/field-errors'
 import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'

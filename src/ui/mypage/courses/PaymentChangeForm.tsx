@@ -3,12 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import {
-  type paymentChangePageSchema,
-  paymentChangeCheckCall,
-  paymentChangeFraudLogCall,
-} from '@/lib/api/calls/course-changes'
+import type { paymentChangePageSchema } from '@/lib/api/calls/course-changes'
 import { api } from '@/lib/api/client'
+import { paymentChangeCheckCall, paymentChangeFraudLogCall } from '@/lib/api/routes/course-changes'
 import { paymentMethodDescription } from '@/shop/checkout/checkout-options'
 import { PAYMENT_METHODS } from '@/shop/payments/payment-methods'
 import { formatYen } from '@/shop/pricing/format-amount'

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { paymentChangeCall } from '@/lib/api/calls/course-changes'
 import { ApiClientError, api } from '@/lib/api/client'
+import { paymentChangeCall } from '@/lib/api/routes/course-changes'
 
 import { PAYMENT_CHANGE_PATHS, paymentDraftStore } from './payment-change-flow'
 

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
-import { groupUnlinkCall, lineUnlinkCall } from '@/lib/api/calls/oidc'
 import { api } from '@/lib/api/client'
+import { groupUnlinkCall, lineUnlinkCall } from '@/lib/api/routes/oidc'
 import { errorMessageOf } from '@/ui/form/error-message'
 import { lazyModal } from '@/ui/modal/lazy-modal'
 import { useModalState } from '@/ui/modal/useModalState'

@@ -1,7 +1,7 @@
 'use client'
 
-import { customerOtpSendCall, customerOtpVerifyCall } from '@/lib/api/calls/customer'
 import { api } from '@/lib/api/client'
+import { customerOtpSendCall, customerOtpVerifyCall } from '@/lib/api/routes/customer'
 import type { OtpPageData } from '@/shop/customer/one-time-password-fields'
 import { CodeEntryStep } from '@/ui/form/CodeEntryStep'
 

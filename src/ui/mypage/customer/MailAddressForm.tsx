@@ -3,8 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useState } from 'react'
 
-import { customerOtpSendCall, newEmailSchema } from '@/lib/api/calls/customer'
+import { newEmailSchema } from '@/lib/api/calls/customer'
 import { api } from '@/lib/api/client'
+import { customerOtpSendCall } from '@/lib/api/routes/customer'
 import { clearFlash, peekFlash } from '@/ui/customer/flow-store'
 import { ConfirmList } from '@/ui/form/ConfirmList'
 import { formErrorsOf, zodFieldErrors } from '@/ui/form/field-errors'

@@ -4,8 +4,8 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { customerUpdateCall } from '@/lib/api/calls/customer'
 import { ApiClientError, api } from '@/lib/api/client'
+import { customerUpdateCall } from '@/lib/api/routes/customer'
 import {
   addressText,
   birthDateText,

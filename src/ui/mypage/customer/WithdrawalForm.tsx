@@ -2,8 +2,9 @@
 
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import { customerDeleteCall, withdrawalInputSchema } from '@/lib/api/calls/customer'
+import { withdrawalInputSchema } from '@/lib/api/calls/customer'
 import { api } from '@/lib/api/client'
+import { customerDeleteCall } from '@/lib/api/routes/customer'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { Checkbox } from '@/ui/form/Checkbox'
 import { formErrorsOf, zodFieldErrors } from '@/ui/form/field-errors'

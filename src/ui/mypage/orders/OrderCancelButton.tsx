@@ -4,8 +4,8 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
-import { orderCancelCall } from '@/lib/api/calls/order-cancel'
 import { api } from '@/lib/api/client'
+import { orderCancelCall } from '@/lib/api/routes/order-cancel'
 import { errorMessageOf } from '@/ui/form/error-message'
 import styles from '@/ui/form/form.module.css'
 
