@@ -4,8 +4,9 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 
 import { PRODUCT_CATEGORIES } from './src/shop/catalogue/codes'
-import { EMPTY_LIST_QUERY, LIST_PARAMS, listVariantSegment } from './src/shop/catalogue/list-query'
+import { EMPTY_LIST_QUERY, LIST_PARAMS, listVariantPath } from './src/shop/catalogue/list-query'
 import { DEFAULT_TOP_CATEGORY, TOP_CATEGORY_COOKIE } from './src/shop/site/top-category'
+import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/ui/image/image-widths'
 
 const nextConfig: NextConfig = {
   // Spec §2 routes end in a slash (/about/, /column/01/).
@@ -19,11 +20,11 @@ const nextConfig: NextConfig = {
   compress: false,
   generateEtags: false,
   reactStrictMode: true,
-  // Spec §9 image constants.
+  // Spec §9 image constants (src/ui/image/image-widths.ts, also used by the shop's <img> markup).
   images: {
-    qualities: [75],
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [IMAGE_QUALITY],
+    deviceSizes: [...DEVICE_SIZES],
+    imageSizes: [...IMAGE_SIZES],
   },
   // Cached pages and data live in the server's memory, never in .next/ (src/lib/cache/cache-handler.mjs).
   cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/cache-handler.mjs'),
@@ -60,7 +61,7 @@ const nextConfig: NextConfig = {
         },
         ...PRODUCT_CATEGORIES.map((category) => ({
           source: `/${category}/`,
-          destination: `/${category}/${listVariantSegment(EMPTY_LIST_QUERY)}/`,
+          destination: listVariantPath(category, EMPTY_LIST_QUERY),
           missing: noListQuery,
         })),
       ],

@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 
-import { requireBuild, startBenchServer } from './bench-server'
+import { startBenchServer } from './bench-server'
 
 const PAGES = ['/', '/supplement/', '/supplement/sesamin-ex/', '/cart/']
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
@@ -82,8 +82,7 @@ async function lighthouseRun(url: string, port: number): Promise<Result> {
   throw new Error(`${url}: ${error}`)
 }
 
-requireBuild()
-const server = await startBenchServer()
+const server = await startBenchServer('bench-lighthouse')
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -140,7 +139,7 @@ try {
   }
 } finally {
   await chrome.kill()
-  server.stop()
+  await server.stop()
 }
 console.log(ok ? '\nAll targets met.' : '\nSome targets missed.')
 process.exit(ok ? 0 : 2)

@@ -1,17 +1,25 @@
 /**
- * The production server a browser bench runs against (bench:lighthouse): checks that a build exists (the bench
- * builds nothing), picks a free port unless BENCH_PORT names one, and starts scripts/e2e-server.sh on it — the
- * build served by the shop's server on a fresh seeded SQLite database (tmp/e2e, like `npm run bench` and the e2e
- * suite, so do not run them at the same time in one checkout). Answers the base URL and how to stop it.
+ * The production server a bench drives over HTTP (bench, bench:lighthouse, bench:mixed): checks that a build
+ * exists (a bench builds nothing; NEXT_DIST_DIR picks the build folder), makes a fresh database of its own
+ * (scripts/bench-database.ts: a new SQLite file, or a new database on the PostgreSQL server DATABASE_URL points
+ * at), seeds it, and serves the build through the shop's server on a free port (BENCH_PORT to fix one) — nothing
+ * shared with a demo, the tests or another bench. Answers the base URL and how to stop and clean up.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
+import { freshBenchDatabase } from './bench-database'
+
 export interface BenchServer {
   base: string
-  stop: () => void
+  /** What the bench runs on, for its output. */
+  label: string
+  /** The server's process (e.g. to read what it reports at exit). */
+  process: ChildProcess
+  /** Stops the server and removes its database. */
+  stop: () => Promise<void>
 }
 
 /** The build folder `next start` will serve (NEXT_DIST_DIR as in next.config.ts), or exits telling to build. */
@@ -27,7 +35,7 @@ export function requireBuild(): string {
   return distDir
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
     probe.unref()
@@ -39,41 +47,77 @@ async function freePort(): Promise<number> {
   })
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+const exited = (child: ChildProcess): Promise<number> =>
+  new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)))
+
+/** `name` names the database; `env` is added to the server's environment (e.g. a report file). */
+export async function startBenchServer(name: string, env: Record<string, string> = {}): Promise<BenchServer> {
+  requireBuild()
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort()
-  const base = `http://localhost:${port}`
-  const server = spawn('bash', ['scripts/e2e-server.sh'], {
-    env: { ...process.env, E2E_PORT: String(port), LOG_LEVEL: 'error' },
+  const base = `http://127.0.0.1:${port}`
+  const database = await freshBenchDatabase(name)
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    PORT: String(port),
+    SITE_URL: `http://localhost:${port}`,
+    SANDBOX: 'true',
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
+  }
+  console.log(`${name}: seeding ${database.label} …`)
+  const seed = spawn('node', ['--import', 'tsx', 'scripts/seed.ts'], {
+    env: serverEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const seeded = await exited(seed)
+  if (seeded !== 0) {
+    await database.cleanup()
+    throw new Error(`seed failed (exit ${seeded})`)
+  }
+  const server = spawn('node', ['--import', 'tsx', 'src/server/serve.ts'], {
+    env: serverEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
-  let stopped = false
-  const stop = () => {
-    if (stopped) return
-    stopped = true
+  const kill = () => {
     try {
       process.kill(-server.pid!, 'SIGTERM')
     } catch {
       /* already gone */
     }
   }
-  process.on('exit', stop)
+  process.on('exit', kill)
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.on(signal, () => {
-      stop()
+    process.once(signal, () => {
+      kill()
       process.exit(130)
     })
+  let stopped = false
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    const gone = server.exitCode === null ? exited(server) : Promise.resolve(0)
+    kill()
+    await gone
+    await database.cleanup()
+  }
 
   const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode})`)
+    if (server.exitCode !== null) {
+      await database.cleanup()
+      throw new Error(`the server exited (code ${server.exitCode})`)
+    }
     try {
-      if ((await fetch(`${base}/api/__health/`)).ok) return { base, stop }
+      if ((await fetch(`${base}/api/__health/`)).ok)
+        return { base, label: database.label, process: server, stop }
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  stop()
+  await stop()
   throw new Error('the server did not start within 180 s')
 }

@@ -17,14 +17,11 @@
  * BENCH_WARMUP_SECONDS.
  * No timing assertion anywhere: it prints figures next to targets, and exits 2 when a target is missed.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import net from 'node:net'
-import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { freshBenchDatabase } from './bench-database'
+import { startBenchServer } from './bench-server'
+import { printFirstLoadJs } from './lib/first-load-js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -40,79 +37,8 @@ const API_BASELINE = '/api/__ping/'
 const API_TARGETS = ['/api/pages/products/?category=supplement']
 const API_TARGET_RATIO = 0.6
 
-const distDir = process.env.NEXT_DIST_DIR || '.next'
-if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
-  console.error(`No production build found in ${distDir}: run \`npm run build\` first.`)
-  process.exit(1)
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-const PORT = Number(process.env.BENCH_PORT ?? (await freePort()))
-const BASE = `http://127.0.0.1:${PORT}`
-const database = await freshBenchDatabase('bench')
-const serverEnv = {
-  ...process.env,
-  NODE_ENV: 'production' as const,
-  PORT: String(PORT),
-  SITE_URL: `http://localhost:${PORT}`,
-  SANDBOX: 'true',
-  ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-  NEXT_TELEMETRY_DISABLED: '1',
-}
-
-function run(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)))
-}
-
-console.log(`bench: seeding ${database.label} …`)
-const seeded = await run(
-  spawn('node', ['--import', 'tsx', 'scripts/seed.ts'], {
-    env: serverEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  }),
-)
-if (seeded !== 0) {
-  await database.cleanup()
-  throw new Error(`seed failed (exit ${seeded})`)
-}
-const server = spawn('node', ['--import', 'tsx', 'src/server/serve.ts'], {
-  env: serverEnv,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-})
-const stop = () => {
-  try {
-    process.kill(-server.pid!, 'SIGTERM')
-  } catch {
-    /* already gone */
-  }
-}
-process.on('exit', stop)
-
-async function waitForServer() {
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`)
-    try {
-      if ((await fetch(`${BASE}/api/__health/`)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('server did not start')
-}
+const server = await startBenchServer('bench')
+const BASE = server.base
 
 const headers: Record<string, string> = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}
 
@@ -149,13 +75,6 @@ async function measurePair(baseline: string, page: string): Promise<[number, num
   return [base / ROUNDS, own / ROUNDS]
 }
 
-// ─── First-load JS per page (LEAD: wire the js helper's function from scripts/first-load-js.ts here) ───
-// Answer e.g. ` · first-load JS 142.0 kB gzip` for the page at BASE + urlPath, or '' to print nothing.
-async function firstLoadJsNote(_urlPath: string): Promise<string> {
-  return ''
-}
-// ─────────────────────────────────────────────────────────────────────────────────────────────────────────────
-
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 const nearest = (bytes: number, sizes: Map<string, number>) =>
   [...sizes].reduce((best, candidate) =>
@@ -163,7 +82,6 @@ const nearest = (bytes: number, sizes: Map<string, number>) =>
   )[0]
 
 try {
-  await waitForServer()
   const baselineBytes = new Map<string, number>()
   for (const kb of BASELINE_SIZES_KB) baselineBytes.set(baselinePath(kb), await htmlBytes(baselinePath(kb)))
   const pageBytes = new Map<string, number>()
@@ -176,7 +94,7 @@ try {
   for (const p of [...baselines, ...TARGETS, API_BASELINE, ...API_TARGETS]) await measure(p, WARMUP_SECONDS)
 
   console.log(
-    `bench: ${CONNECTIONS} connections, ${SECONDS} s each, accept-encoding "${ACCEPT_ENCODING}", port ${PORT}`,
+    `bench: ${CONNECTIONS} connections, ${SECONDS} s each, accept-encoding "${ACCEPT_ENCODING}", ${server.base}, ${server.label}`,
   )
   let ok = true
   for (const p of TARGETS) {
@@ -186,8 +104,7 @@ try {
     ok &&= ratio >= TARGET_RATIO
     console.log(
       `${p} (${kB(pageBytes.get(p)!)}): ${rps.toFixed(0)} req/s  vs  ${base} (${kB(baselineBytes.get(base)!)}): ` +
-        `${baseRps.toFixed(0)} req/s  →  ratio ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO})` +
-        (await firstLoadJsNote(p)),
+        `${baseRps.toFixed(0)} req/s  →  ratio ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO})`,
     )
   }
   for (const p of API_TARGETS) {
@@ -200,9 +117,10 @@ try {
         `(target ≥ ${API_TARGET_RATIO})`,
     )
   }
+  // The JavaScript budget of the same pages (docs/adr/037-javascript-budget.md), measured on the same server.
+  ok = (await printFirstLoadJs(BASE)) && ok
   process.exitCode = ok ? 0 : 2
 } finally {
-  stop()
-  await database.cleanup()
+  await server.stop()
 }
 process.exit()

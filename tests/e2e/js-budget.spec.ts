@@ -6,15 +6,13 @@
  * page's HTML without the `noModule` attribute (legacy polyfills, which modern browsers skip), plus same-origin
  * script preloads; each script gzipped at level 9. The measuring code is shared with `npm run bench` and
  * scripts/first-load-js.ts (scripts/lib/first-load-js.ts). A page over budget fails with every page's figures.
- * The list and product pages are not within it yet (157.8 kB, ADR 037): they are held to an interim 160 kB cap
- * until next/image's client code leaves them, so they cannot grow meanwhile.
  */
 import { expect, type APIRequestContext } from '@playwright/test'
 
 import {
   BUDGET_PAGES,
   formatFigures,
-  isWithinCap,
+  isWithinBudget,
   measureBudgetPages,
   type PageClient,
 } from '../../scripts/lib/first-load-js'
@@ -35,7 +33,7 @@ function requestClient(request: APIRequestContext, origin: string): PageClient {
   }
 }
 
-test('first-load JavaScript stays within 150 kB gzip on the top, cart and checkout pages, and the list and product pages within their interim cap', async ({
+test('first-load JavaScript stays within 150 kB gzip on the top, list, product, cart and checkout pages', async ({
   request,
   baseURL,
 }) => {
@@ -46,9 +44,8 @@ test('first-load JavaScript stays within 150 kB gzip on the top, cart and checko
   for (const f of figures) expect(f.scripts.length, `${f.path} has no scripts`).toBeGreaterThan(0)
   const report = formatFigures(figures, { detail: true })
   console.log(formatFigures(figures))
-  // Within 150 kB, or (the list and product pages, until next/image leaves them) within their interim cap.
   expect(
-    figures.filter((f) => !isWithinCap(f)).map((f) => f.label),
+    figures.filter((f) => !isWithinBudget(f)).map((f) => f.label),
     report,
   ).toEqual([])
 })

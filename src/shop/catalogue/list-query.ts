@@ -134,5 +134,13 @@ export function parseListVariantSegment(segment: string): ListQuery | null {
 export function listRewritePath(pathname: string, params: URLSearchParams): string | null {
   const category = PRODUCT_CATEGORIES.find((c) => pathname === `/${c}/` || pathname === `/${c}`)
   if (!category) return null
-  return `/${category}/${listVariantSegment(parseListQuery(params))}/`
+  return listVariantPath(category, parseListQuery(params))
+}
+
+/**
+ * Where a list variant is rendered: a route of its own (src/app/(shop)/product-list/), not the category's
+ * /{category}/{code}/ product route, so neither page loads the other's client code (docs/adr/037).
+ */
+export function listVariantPath(category: ProductCategory, q: ListQuery): string {
+  return `/product-list/${category}/${listVariantSegment(q)}/`
 }

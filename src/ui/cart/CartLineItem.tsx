@@ -1,6 +1,5 @@
 'use client'
 
-import Image from 'next/image'
 import Link from 'next/link'
 import { useId } from 'react'
 
@@ -10,6 +9,7 @@ import { Button } from '@/ui/Button'
 import styles from './cart.module.css'
 import { CartQuantityField } from './CartQuantityField'
 import { formatYen, taxIncluded } from '@/shop/pricing/format-amount'
+import { ShopImage } from '@/ui/image/ShopImage'
 
 export type CartLine = CartView['oneTime']['lines'][number]
 
@@ -28,8 +28,8 @@ export function CartLineItem({ line, isBusy, error, onQuantity }: Props) {
       <div role="group" aria-labelledby={nameId} aria-busy={isBusy} className={styles.lineGrid}>
         <div className={styles.image}>
           {line.imageUrl ? (
-            // The CMS original is 800 px; next/image serves it at 96 px (1x) or 256 px (2x), spec §9 widths.
-            <Image src={line.imageUrl} alt="" width={96} height={96} quality={75} />
+            // The CMS original is 800 px; the image endpoint serves it at 96 px (1x) or 256 px (2x), spec §9 widths.
+            <ShopImage src={line.imageUrl} alt="" width={96} height={96} />
           ) : (
             <span className={styles.noImage} aria-hidden="true" />
           )}

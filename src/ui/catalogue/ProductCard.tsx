@@ -1,8 +1,8 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import type { ProductSummary } from '@/shop/catalogue/catalogue-types'
 import { formatTaxIncluded } from '@/shop/catalogue/display-price'
+import { ShopImage } from '@/ui/image/ShopImage'
 
 import { CARD_IMAGE_SIZES, cardImageLoading, type CardImageLoading } from './card-image-loading'
 import styles from './ProductCard.module.css'
@@ -28,17 +28,14 @@ export function ProductCard({
     <article className={styles.card}>
       <div className={styles.media}>
         {product.imageUrl ? (
-          <Image
+          <ShopImage
             src={product.imageUrl}
             alt=""
             width={400}
             height={400}
-            quality={75}
             sizes={CARD_IMAGE_SIZES}
             className={styles.image}
-            {...(imageLoading === 'lcp'
-              ? { preload: true, fetchPriority: 'high' as const }
-              : { loading: imageLoading })}
+            loading={imageLoading}
           />
         ) : (
           <div className={styles.noImage} aria-hidden="true" />

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
@@ -8,6 +7,7 @@ import type { ProductDetail } from '@/shop/catalogue/catalogue-types'
 import { CYCLE_INTERVAL_LABELS } from '@/shop/catalogue/cycle-labels'
 import { formatExcludingTax, formatTaxIncluded } from '@/shop/catalogue/display-price'
 import type { InquiryPhone } from '@/shop/catalogue/inquiry-phone'
+import { ShopImage } from '@/ui/image/ShopImage'
 
 import { FoodLabelNotice } from './FoodLabelNotice'
 import { InquiryPhoneBlock } from './InquiryPhoneBlock'
@@ -41,15 +41,13 @@ export function ProductDetailView({ product, inquiryPhone, jsonLd, before }: Pro
       <div className={styles.top}>
         <div className={styles.gallery}>
           {main ? (
-            <Image
+            <ShopImage
               src={main.url}
               alt={main.alt || product.name}
               width={main.width ?? 800}
               height={main.height ?? 800}
-              quality={75}
               // The page's largest contentful paint: preloaded from the head and fetched first (ADR 038).
-              preload
-              fetchPriority="high"
+              loading="lcp"
               sizes="(max-width: 768px) 100vw, (max-width: 1280px) 50vw, 600px"
               className={styles.mainImage}
             />
@@ -60,12 +58,11 @@ export function ProductDetailView({ product, inquiryPhone, jsonLd, before }: Pro
             <ul className={styles.thumbs}>
               {more.map((img) => (
                 <li key={img.url}>
-                  <Image
+                  <ShopImage
                     src={img.url}
                     alt={img.alt}
                     width={img.width ?? 800}
                     height={img.height ?? 800}
-                    quality={75}
                     sizes="128px"
                     className={styles.thumb}
                   />

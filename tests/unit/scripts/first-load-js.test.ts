@@ -8,7 +8,6 @@ import {
   formatFigures,
   gzipBytes,
   isWithinBudget,
-  isWithinCap,
   measureBudgetPages,
   type PageClient,
 } from '../../../scripts/lib/first-load-js'
@@ -75,14 +74,6 @@ describe('first-load JavaScript (docs/adr/037-javascript-budget.md)', () => {
     const page = { label: 'x', path: '/', withCartLine: false, scripts: [] }
     expect(isWithinBudget({ ...page, totalBytes: 150 * 1024 })).toBe(true)
     expect(isWithinBudget({ ...page, totalBytes: 150 * 1024 + 1 })).toBe(false)
-    expect(isWithinCap({ ...page, totalBytes: 150 * 1024 + 1 })).toBe(false)
-  })
-
-  it('holds a page with an interim cap to the cap, and still reports it over the budget', () => {
-    const page = { label: 'list', path: '/supplement/', withCartLine: false, interimCapKb: 160, scripts: [] }
-    const at155 = { ...page, totalBytes: 155 * 1024 }
-    expect([isWithinBudget(at155), isWithinCap(at155)]).toEqual([false, true])
-    expect(isWithinCap({ ...page, totalBytes: 160 * 1024 + 1 })).toBe(false)
-    expect(formatFigures([at155])).toContain('OVER BUDGET (interim cap 160 kB: within)')
+    expect(formatFigures([{ ...page, totalBytes: 150 * 1024 + 1 }])).toContain('OVER BUDGET')
   })
 })

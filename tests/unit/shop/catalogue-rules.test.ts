@@ -114,10 +114,12 @@ describe('list query', () => {
 
   it('gives the proxy the cached variant of every list URL, and nothing for other paths', () => {
     const rewrite = (path: string, qs: string) => listRewritePath(path, new URLSearchParams(qs))
-    expect(rewrite('/supplement/', 'sort-classification-code=2')).toBe('/supplement/list_s.2/')
-    expect(rewrite('/beautycare/', 'purpose-codes=skin')).toBe('/beautycare/list_p.skin_s.1/')
-    expect(rewrite('/supplement/', '')).toBe('/supplement/list_s.1/')
-    expect(rewrite('/supplement/', 'sort-classification-code=1&utm_source=x')).toBe('/supplement/list_s.1/')
+    expect(rewrite('/supplement/', 'sort-classification-code=2')).toBe('/product-list/supplement/list_s.2/')
+    expect(rewrite('/beautycare/', 'purpose-codes=skin')).toBe('/product-list/beautycare/list_p.skin_s.1/')
+    expect(rewrite('/supplement/', '')).toBe('/product-list/supplement/list_s.1/')
+    expect(rewrite('/supplement/', 'sort-classification-code=1&utm_source=x')).toBe(
+      '/product-list/supplement/list_s.1/',
+    )
     expect(rewrite('/supplement/sesamin-ex/', 'purpose-codes=x')).toBeNull()
   })
 })

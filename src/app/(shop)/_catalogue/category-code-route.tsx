@@ -1,13 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { readCategoryPage, readProductPage } from '@/app/_data/catalogue'
+import { readProductPage } from '@/app/_data/catalogue'
 import { shopChrome } from '@/app/_data/chrome'
 import { decodeSegment } from '@/lib/http/path-encoding'
 import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@/shop/catalogue/codes'
-import { parseListVariantSegment } from '@/shop/catalogue/list-query'
 import { BrandMenu } from '@/ui/catalogue/brand/BrandMenu'
-import { CategoryListView } from '@/ui/catalogue/CategoryListView'
 import { ProductDetailView } from '@/ui/catalogue/ProductDetailView'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { RefreshOnPublish } from '@/ui/preview/RefreshOnPublish'
@@ -15,16 +13,14 @@ import { RefreshOnPublish } from '@/ui/preview/RefreshOnPublish'
 export type CategoryCodeProps = { params: Promise<{ code: string }> }
 
 /**
- * /supplement/{code}/ and /beautycare/{code}/: a product page, or a cached filtered list variant
- * (/<category>/list_…/, which src/proxy.ts rewrites the list URLs to; docs/adr/004-caching.md). A beauty-care
- * product with a brand shows the brand menu (spec §2).
+ * /supplement/{code}/ and /beautycare/{code}/: a product page (the lists are src/app/(shop)/product-list/). A
+ * beauty-care product with a brand shows the brand menu (spec §2).
  */
 export function categoryCodeRoute(category: ProductCategory) {
   const label = PRODUCT_CATEGORY_LABELS[category]
 
   async function generateMetadata({ params }: CategoryCodeProps): Promise<Metadata> {
     const code = decodeSegment((await params).code)
-    if (parseListVariantSegment(code)) return { title: label, alternates: { canonical: `/${category}/` } }
     const data = await readProductPage(category, code)
     if (!data) return {}
     const { product } = data
@@ -38,15 +34,6 @@ export function categoryCodeRoute(category: ProductCategory) {
   async function CategoryCodePage({ params }: CategoryCodeProps) {
     const code = decodeSegment((await params).code)
     const chrome = await shopChrome()
-    const query = parseListVariantSegment(code)
-    if (query) {
-      const data = await readCategoryPage(category, query)
-      return (
-        <NormalLayout chrome={chrome} breadcrumb={[{ text: label }]}>
-          <CategoryListView {...data} />
-        </NormalLayout>
-      )
-    }
     const data = await readProductPage(category, code)
     if (!data) notFound()
     const { product } = data

@@ -1,11 +1,11 @@
 'use client'
 
-import Image from 'next/image'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useReducer, useRef, type PointerEvent } from 'react'
 
 import { formatTaxIncluded } from '@/shop/catalogue/display-price'
+import { ShopImage } from '@/ui/image/ShopImage'
 
 import styles from './BrandMenu.module.css'
 import {
@@ -167,7 +167,7 @@ export function BrandMenu({ brand, products }: BrandMenuProps) {
                 <Link href={p.href} className={styles.card} onClick={close}>
                   <span className={styles.thumb}>
                     {p.imageUrl ? (
-                      <Image src={p.imageUrl} alt="" width={120} height={120} sizes="120px" />
+                      <ShopImage src={p.imageUrl} alt="" width={120} height={120} sizes="120px" />
                     ) : null}
                   </span>
                   <span className={styles.cardName}>{p.name}</span>

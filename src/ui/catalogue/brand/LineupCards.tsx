@@ -1,8 +1,8 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import type { LineupItem } from '@/shop/catalogue/brands'
 import { formatTaxIncluded } from '@/shop/catalogue/display-price'
+import { ShopImage } from '@/ui/image/ShopImage'
 
 import styles from './LineupCards.module.css'
 
@@ -22,7 +22,7 @@ export function LineupCards({
         <li key={p.productCode} className={styles.card}>
           <div className={styles.thumb}>
             {p.imageUrl ? (
-              <Image
+              <ShopImage
                 src={p.imageUrl}
                 alt={p.imageAlt ?? ''}
                 width={256}

@@ -1,7 +1,7 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import type { MemberCourseView } from '@/shop/courses/member-courses'
+import { ShopImage } from '@/ui/image/ShopImage'
 
 import { DeadlineRule } from './DeadlineRule'
 import styles from './regular.module.css'
@@ -61,8 +61,8 @@ export function RegularCourseList({
               <section aria-labelledby={`course-${course.regularOrderNumber}`}>
                 <div className={styles.head}>
                   {course.imageUrl ? (
-                    // CMS media of any size, served small by next/image (spec §9 widths); the list's top is visible.
-                    <Image src={course.imageUrl} alt="" width={72} height={72} quality={75} loading="eager" />
+                    // CMS media of any size, served small by the image endpoint (spec §9 widths); the list's top is visible.
+                    <ShopImage src={course.imageUrl} alt="" width={72} height={72} loading="eager" />
                   ) : null}
                   <h2 id={`course-${course.regularOrderNumber}`} className={styles.name}>
                     {course.productName}
