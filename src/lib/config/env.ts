@@ -33,6 +33,8 @@ const optionalUrl = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL only: the most connections the pool opens (ADR 039: 20 serves 20 concurrent orders without a wait). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   SQLITE_FILE: z.string().default('data/shop.db'),
   /** Uploaded media files (local disk); each database of its own (tests, e2e) keeps its own folder. */
   MEDIA_DIR: z.string().default('data/media'),
