@@ -94,9 +94,10 @@ async function insertRows(
     },
   )
   const values: Record<string, unknown> = {}
+  const shape = new Set(keys)
   rows.forEach((row, i) => {
     for (const [key, value] of Object.entries(row))
-      if ((value === undefined) !== !keys.includes(key))
+      if ((value === undefined) === shape.has(key))
         throw new Error(`order rows: the ${tableName} rows differ in their columns`)
     for (const key of keys) values[`${i}.${key}`] = row[key]
   })
