@@ -166,10 +166,16 @@ export function asWriter<T>(run: () => Promise<T>): Promise<T> {
         turn.open = false
       }
     })
-  const next = queue.then(go, go)
+  // Each turn starts in a new turn of the event loop: a queue of turns (and the synchronous statements they run)
+  // never runs as one long task.
+  const start = () => nextTurnOfTheLoop().then(go)
+  const next = queue.then(start, start)
   queue = next.catch(() => undefined)
   return next
 }
+
+/** Resolves in the check phase of the event loop: timers and I/O run before what follows. */
+const nextTurnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 const READ = /^\s*select\b/i
 
@@ -204,7 +210,9 @@ export function gateWrites(client: Client): Client {
       typeof statementOrSql === 'string'
         ? { sql: statementOrSql, args: (args ?? []) as never }
         : statementOrSql
-    return READ.test(sqlOf(statement)) ? execute(statement) : asWriter(() => execute(statement))
+    return READ.test(sqlOf(statement))
+      ? nextTurnOfTheLoop().then(() => execute(statement))
+      : asWriter(() => execute(statement))
   }) as Client['execute']
   gated.batch = ((statements: InStatement[], mode?: TransactionMode) =>
     asWriter(() => batch(statements, mode))) as Client['batch']
