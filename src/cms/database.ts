@@ -17,7 +17,7 @@ import { withOneWriter } from './sqlite-client'
 export function databaseAdapter(): DatabaseAdapterObj {
   if (env.usesPostgres) {
     return postgresAdapter({
-      // DATABASE_POOL_MAX (default 20): at 10, 20 concurrent orders queued for a connection (ADR 039).
+      // DATABASE_POOL_MAX (default 10, ADR 039).
       pool: { connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_MAX },
       push: false,
       migrationDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'migrations/postgres'),
