@@ -228,12 +228,11 @@ async function firstId(
   return id
 }
 
-async function staffSaves(editor: Awaited<ReturnType<typeof staff>>) {
+async function staffSaves(
+  editor: Awaited<ReturnType<typeof staff>>,
+  targets: { collection: string; id: number | string }[],
+) {
   const { call, auth } = editor
-  const targets = [
-    { collection: 'information', id: await firstId(call, auth, 'information') },
-    { collection: 'columns', id: await firstId(call, auth, 'columns') },
-  ]
   for (let i = 0; running; i++) {
     const { collection, id } = targets[i % targets.length]!
     const started = performance.now()
@@ -292,7 +291,13 @@ try {
     `bench:mixed on ${BASE} (fresh seeded SQLite), ${SHOPPERS} shoppers + 1 staff saving every ${SAVE_EVERY_MS} ms, ` +
       `${products.length} products; warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s measured\n`,
   )
-  const load = [...Array.from({ length: SHOPPERS }, (_, n) => shopper(n, products)), staffSaves(editor)]
+  const targets = []
+  for (const collection of ['information', 'columns'])
+    targets.push({ collection, id: await firstId(editor.call, editor.auth, collection) })
+  const load = [
+    ...Array.from({ length: SHOPPERS }, (_, n) => shopper(n, products)),
+    staffSaves(editor, targets),
+  ].map((p) => p.catch((error: unknown) => failureSamples.push(`load: ${(error as Error).message}`)))
   await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000))
   process.kill(server.pid!, 'SIGUSR2') // the server's event-loop histogram starts again
   measuring = true
