@@ -11,6 +11,7 @@
  * Options: BENCH_ORDERS (default 1000), BENCH_CONCURRENCY (default 20).
  */
 import { randomUUID } from 'node:crypto'
+import os from 'node:os'
 
 import { freshBenchDatabase } from './bench-database'
 
@@ -85,11 +86,20 @@ async function makeCarts(n: number): Promise<string[]> {
   return tokens
 }
 
-async function run(tokens: string[]): Promise<{ latencies: number[]; seconds: number; failed: number }> {
+interface Run {
+  latencies: number[]
+  seconds: number
+  failed: number
+  /** CPU time of this process (user + system) per order: comparable on a busy machine, unlike the latency. */
+  cpuMsPerOrder: number
+}
+
+async function run(tokens: string[]): Promise<Run> {
   const latencies: number[] = []
   let failed = 0
   let next = 0
   const started = performance.now()
+  const cpu = process.cpuUsage()
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < tokens.length) {
@@ -109,7 +119,9 @@ async function run(tokens: string[]): Promise<{ latencies: number[]; seconds: nu
       }
     }),
   )
-  return { latencies, seconds: (performance.now() - started) / 1000, failed }
+  const used = process.cpuUsage(cpu)
+  const cpuMsPerOrder = (used.user + used.system) / 1000 / tokens.length
+  return { latencies, seconds: (performance.now() - started) / 1000, failed, cpuMsPerOrder }
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -119,7 +131,7 @@ try {
   process.stdout.write(`bench:orders on ${label}\npreparing ${ORDERS + WARMUP} carts…\n`)
   const tokens = await makeCarts(ORDERS + WARMUP)
   await run(tokens.slice(0, WARMUP))
-  const { latencies, seconds, failed } = await run(tokens.slice(WARMUP))
+  const { latencies, seconds, failed, cpuMsPerOrder } = await run(tokens.slice(WARMUP))
   const sorted = [...latencies].sort((a, b) => a - b)
   const rate = latencies.length / seconds
   const p95 = percentile(sorted, 95)
@@ -130,6 +142,7 @@ try {
     `latency p50:   ${percentile(sorted, 50).toFixed(1)} ms`,
     `latency p95:   ${p95.toFixed(1)} ms   (target ≤ ${TARGET_P95_MS} ms: ${mark(p95 <= TARGET_P95_MS)})`,
     `latency p99:   ${percentile(sorted, 99).toFixed(1)} ms`,
+    `cpu per order: ${cpuMsPerOrder.toFixed(2)} ms (this process; load average ${os.loadavg()[0]!.toFixed(2)})`,
   ]
   process.stdout.write(lines.join('\n') + '\n')
 } finally {

@@ -12,10 +12,13 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { env } from '@/lib/config/env'
 
+import { withOneWriter } from './sqlite-client'
+
 export function databaseAdapter(): DatabaseAdapterObj {
   if (env.usesPostgres) {
     return postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL, max: 10 },
+      // DATABASE_POOL_MAX (default 10, ADR 039).
+      pool: { connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_MAX },
       push: false,
       migrationDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'migrations/postgres'),
     })
@@ -23,11 +26,13 @@ export function databaseAdapter(): DatabaseAdapterObj {
   const file = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.SQLITE_FILE)
   // libsql cannot create missing folders (stack.md trap 3).
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  return sqliteAdapter({
+  // Its main connection keeps compiled statements and sends every write through the one writer (ADR 039).
+  const adapter = sqliteAdapter({
     client: { url: `file:${file}` },
     wal: { synchronous: 'NORMAL' },
     busyTimeout: 10_000,
     push: false,
     migrationDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'migrations/sqlite'),
   })
+  return { ...adapter, init: (args) => withOneWriter(adapter.init(args)) }
 }

@@ -2,10 +2,13 @@
  * Single-statement conditional updates that Payload's local API cannot express: its update-by-where reads the
  * matching ids first and writes them one by one, so two requests can both pass the condition. These helpers go
  * to the adapter's Drizzle table directly (same code on SQLite and PostgreSQL), so the condition is checked by
- * the database in the UPDATE itself.
+ * the database in the UPDATE itself. Each statement is built once per shape and then only run with its values
+ * (src/cms/compiled-statement.ts, ADR 039).
  */
 import { and, eq, gte, inArray, isNull, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+
+import { compiledStatement, runCompiled } from './compiled-statement'
 
 /** A transaction's drizzle handle (src/cms/transaction.ts `Transaction`); without one the update autocommits. */
 export interface InTransaction {
@@ -14,9 +17,11 @@ export interface InTransaction {
 
 type Column = unknown
 type Table = Record<string, Column>
+/** A finished query: awaitable, or rendered (`toSQL`) for src/cms/compiled-statement.ts. */
+type Returning = Promise<unknown[]> & { toSQL(): { sql: string; params: unknown[] } }
 interface UpdateChain {
   set(values: Record<string, unknown>): {
-    where(condition: unknown): { returning(fields: Record<string, Column>): Promise<unknown[]> }
+    where(condition: unknown): { returning(fields: Record<string, Column>): Returning }
   }
 }
 interface DrizzleLike {
@@ -58,14 +63,17 @@ export async function setIfEmpty(
   value: string | number | boolean,
   tx?: InTransaction,
 ): Promise<boolean> {
-  const { db, table } = tableOf(payload, slug)
-  const idColumn = columnOf(table, 'id')
-  const target = columnOf(table, field)
-  const rows = await runner(db, tx)
-    .update(table)
-    .set({ [field]: value, updatedAt: new Date().toISOString() })
-    .where(and(eq(idColumn as never, id), isNull(target as never)))
-    .returning({ id: idColumn })
+  const statement = compiledStatement(payload, `set-if-empty:${slug}:${field}`, (db) => {
+    const { table } = tableOf(payload, slug)
+    const idColumn = columnOf(table, 'id')
+    const target = columnOf(table, field)
+    return (db as DrizzleLike)
+      .update(table)
+      .set({ [field]: sql.placeholder('value'), updatedAt: sql.placeholder('updatedAt') })
+      .where(and(eq(idColumn as never, sql.placeholder('id')), isNull(target as never)))
+      .returning({ id: idColumn })
+  })
+  const rows = await runCompiled(payload, statement, { id, value, updatedAt: new Date().toISOString() }, tx)
   return rows.length === 1
 }
 
@@ -90,15 +98,24 @@ export async function decrementIfAtLeast(
   tx?: InTransaction,
 ): Promise<number | null> {
   assertCount(amount)
-  const { db, table } = tableOf(payload, slug)
-  const key = columnOf(table, whereField)
-  const target = columnOf(table, field)
-  const rows = (await runner(db, tx)
-    .update(table)
-    .set({ [field]: sql`${target} - ${amount}`, updatedAt: new Date().toISOString() })
-    .where(and(eq(key as never, whereValue), gte(target as never, amount)))
-    .returning({ value: target })) as { value: number | string | null }[]
-  return rows.length === 1 ? Number(rows[0]!.value) : null
+  const statement = compiledStatement(payload, `decrement:${slug}:${whereField}:${field}`, (db) => {
+    const { table } = tableOf(payload, slug)
+    const key = columnOf(table, whereField)
+    const target = columnOf(table, field)
+    const by = sql.placeholder('amount')
+    return (db as DrizzleLike)
+      .update(table)
+      .set({ [field]: sql`${target} - ${by}`, updatedAt: sql.placeholder('updatedAt') })
+      .where(and(eq(key as never, sql.placeholder('where')), gte(target as never, by)))
+      .returning({ value: target })
+  })
+  const rows = await runCompiled(
+    payload,
+    statement,
+    { where: whereValue, amount, updatedAt: new Date().toISOString() },
+    tx,
+  )
+  return rows.length === 1 ? Number(rows[0]![0]) : null
 }
 
 /** `field = coalesce(field, 0) + amount` on the row where `whereField = whereValue`; the new value, or null without a row. */
@@ -112,15 +129,26 @@ export async function increment(
   tx?: InTransaction,
 ): Promise<number | null> {
   assertCount(amount)
-  const { db, table } = tableOf(payload, slug)
-  const key = columnOf(table, whereField)
-  const target = columnOf(table, field)
-  const rows = (await runner(db, tx)
-    .update(table)
-    .set({ [field]: sql`coalesce(${target}, 0) + ${amount}`, updatedAt: new Date().toISOString() })
-    .where(eq(key as never, whereValue))
-    .returning({ value: target })) as { value: number | string | null }[]
-  return rows.length === 1 ? Number(rows[0]!.value) : null
+  const statement = compiledStatement(payload, `increment:${slug}:${whereField}:${field}`, (db) => {
+    const { table } = tableOf(payload, slug)
+    const key = columnOf(table, whereField)
+    const target = columnOf(table, field)
+    return (db as DrizzleLike)
+      .update(table)
+      .set({
+        [field]: sql`coalesce(${target}, 0) + ${sql.placeholder('amount')}`,
+        updatedAt: sql.placeholder('updatedAt'),
+      })
+      .where(eq(key as never, sql.placeholder('where')))
+      .returning({ value: target })
+  })
+  const rows = await runCompiled(
+    payload,
+    statement,
+    { where: whereValue, amount, updatedAt: new Date().toISOString() },
+    tx,
+  )
+  return rows.length === 1 ? Number(rows[0]![0]) : null
 }
 
 /**
@@ -149,7 +177,7 @@ export async function transitionIf(
 
 interface DeleteChain {
   delete(table: Table): {
-    where(condition: unknown): { returning(fields: Record<string, Column>): Promise<unknown[]> }
+    where(condition: unknown): { returning(fields: Record<string, Column>): Returning }
   }
 }
 
@@ -163,12 +191,15 @@ export async function deleteIfExists(
   id: number | string,
   tx?: InTransaction,
 ): Promise<boolean> {
-  const { db, table } = tableOf(payload, slug)
-  const idColumn = columnOf(table, 'id')
-  const rows = await (runner(db, tx) as unknown as DeleteChain)
-    .delete(table)
-    .where(eq(idColumn as never, id))
-    .returning({ id: idColumn })
+  const statement = compiledStatement(payload, `delete:${slug}`, (db) => {
+    const { table } = tableOf(payload, slug)
+    const idColumn = columnOf(table, 'id')
+    return (db as DeleteChain)
+      .delete(table)
+      .where(eq(idColumn as never, sql.placeholder('id')))
+      .returning({ id: idColumn })
+  })
+  const rows = await runCompiled(payload, statement, { id }, tx)
   return rows.length === 1
 }
 

@@ -10,11 +10,12 @@
  *
  * SQLite has one writer at a time, and libsql runs statements synchronously: two open write transactions in one
  * process would block the event loop that the first needs to finish. So on SQLite these transactions run one
- * after another in this process (an async queue) on ONE dedicated connection opened once (busy timeout and
- * synchronous=NORMAL like the main one): BEGIN IMMEDIATE … COMMIT. (libsql's own `transaction()` would open a
- * fresh connection per transaction, with default pragmas — an fsync per commit.) Caveat, ADR 017: a write on
- * Payload's main connection while such a transaction is open waits in SQLite's busy handler, which blocks the
- * event loop; the transactions are kept short (database statements only) for that reason.
+ * after another in this process, each in a turn of the one writer (src/cms/sqlite-client.ts `asWriter`, ADR 039),
+ * on ONE dedicated connection opened once (busy timeout and synchronous=NORMAL like the main one, compiled
+ * statements kept): BEGIN IMMEDIATE … COMMIT. (libsql's own `transaction()` would open a fresh connection per
+ * transaction, with default pragmas — an fsync per commit.) Every write on Payload's main connection waits for
+ * its own turn of the same writer, so it never meets an open transaction's lock in SQLite's busy handler (which
+ * would block the event loop: ADR 017's caveat, fixed by ADR 039).
  * PostgreSQL runs them concurrently (READ COMMITTED) through drizzle's `transaction()`; the guarded updates'
  * WHERE clauses are re-checked on the locked rows, so the checks hold there too.
  *
@@ -28,6 +29,8 @@ import { drizzle as libsqlDrizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { logger } from '@/lib/log'
+
+import { asWriter, openSqliteClient } from './sqlite-client'
 
 interface Session {
   db: unknown
@@ -63,14 +66,6 @@ export interface Transaction {
 
 const adapterOf = (payload: Payload) => payload.db as unknown as AdapterWithSessions
 
-let sqliteQueue: Promise<unknown> = Promise.resolve()
-
-function serialise<T>(run: () => Promise<T>): Promise<T> {
-  const next = sqliteQueue.then(run, run)
-  sqliteQueue = next.catch(() => undefined)
-  return next
-}
-
 /** The transaction a request already runs in (an admin update on PostgreSQL), or null. */
 export async function currentTransaction(
   payload: Payload,
@@ -93,8 +88,9 @@ function sqliteConnection(adapter: AdapterWithSessions): Promise<SqliteConnectio
   if (!connection) {
     connection = (async () => {
       if (!adapter.clientConfig) throw new Error('transaction: SQLite adapter without client config')
-      const db = libsqlDrizzle({ connection: adapter.clientConfig, schema: adapter.schema as never })
-      const execute = (sqlText: string) => db.$client.execute(sqlText)
+      const client = openSqliteClient(adapter.clientConfig)
+      const db = libsqlDrizzle({ client, schema: adapter.schema as never })
+      const execute = (sqlText: string) => client.execute(sqlText)
       await execute(`PRAGMA busy_timeout = ${adapter.busyTimeout ?? 10_000}`)
       await execute('PRAGMA synchronous = NORMAL')
       return { db, execute }
@@ -202,7 +198,7 @@ export async function withTransaction<T>(
   try {
     result =
       adapter.name === 'sqlite'
-        ? await serialise(() => sqliteTransaction(payload, adapter, fn, id))
+        ? await asWriter(() => sqliteTransaction(payload, adapter, fn, id))
         : await adapter.drizzle.transaction((db) => registered(payload, adapter, db, fn, id))
   } catch (err) {
     afterCommits.delete(id)

@@ -12,6 +12,8 @@ import './production-env'
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 
+import { startEventLoopReport } from './event-loop-report'
+
 import next from 'next'
 
 import { env } from '@/lib/config/env'
@@ -37,6 +39,8 @@ async function paymentOrigins(): Promise<string[]> {
 }
 
 async function main() {
+  // Benches only (scripts/bench-mixed.ts): the event loop's delays, written to a file at exit (no network surface).
+  const eventLoopReport = startEventLoopReport(process.env.EVENT_LOOP_REPORT_FILE)
   const app = next({ dev: false, dir: process.cwd(), port: env.PORT, hostname: env.HOST })
   await app.prepare()
   const policy: SecurityPolicyConfig = {
@@ -68,6 +72,7 @@ async function main() {
     )
   })
   const stop = () => {
+    eventLoopReport?.write()
     server.close(() => process.exit(0))
     server.closeAllConnections()
     setTimeout(() => process.exit(0), 5_000).unref()

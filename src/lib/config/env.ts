@@ -33,6 +33,11 @@ const optionalUrl = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * PostgreSQL only: the most connections the pool opens per process (ADR 039: on two cores 10 beat 20 — fewer
+   * transactions contend for the same stock rows and the CPU; raise it with more cores).
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   SQLITE_FILE: z.string().default('data/shop.db'),
   /** Uploaded media files (local disk); each database of its own (tests, e2e) keeps its own folder. */
   MEDIA_DIR: z.string().default('data/media'),
