@@ -1,7 +1,7 @@
 /**
  * npm run bench:mixed — the shop under mixed load (issue 13, docs/adr/039-one-sqlite-writer-and-order-latency.md).
- * Serves the production build (run `npm run build` first; NEXT_DIST_DIR is honoured) on its own fresh seeded SQLite
- * database through scripts/e2e-server.sh on a free port, and drives it over HTTP for BENCH_MIXED_SECONDS (default
+ * Serves the production build (run `npm run build` first; NEXT_DIST_DIR is honoured) on its own fresh seeded
+ * database on a free port (scripts/bench-server.ts; SQLite unless DATABASE_URL names PostgreSQL), and drives it over HTTP for BENCH_MIXED_SECONDS (default
  * 60) after a warm-up (BENCH_MIXED_WARMUP_SECONDS, default 10) with:
  *
  * - BENCH_MIXED_SHOPPERS (default 20) concurrent guest shoppers, each with its own cookies and client address,
@@ -17,12 +17,12 @@
  * longest stall ≤ 100 ms; it exits 2 when one is missed. Before the warm-up the staff user raises the stock of the
  * products the shoppers buy (so a long run never sells out); the warm-up renders the cached pages once.
  */
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
+import { startBenchServer } from './bench-server'
 
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60)
 const WARMUP_SECONDS = Number(process.env.BENCH_MIXED_WARMUP_SECONDS ?? 10)
@@ -31,62 +31,17 @@ const SAVE_EVERY_MS = Number(process.env.BENCH_MIXED_SAVE_MS ?? 500)
 const TARGET_STALL_MS = 100
 const STAFF = { email: 'editor@example.jp', password: 'editor-pass-2026' }
 
-const distDir = process.env.NEXT_DIST_DIR || '.next'
-if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
-  console.error(`No production build in ${distDir}: run \`npm run build\` first.`)
-  process.exit(1)
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-const PORT = Number(process.env.BENCH_PORT ?? (await freePort()))
-const BASE = `http://localhost:${PORT}`
 const reportFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mixed-')), 'event-loop.json')
-
 let sqliteBusy = 0
-const server = spawn('bash', ['scripts/e2e-server.sh'], {
-  env: { ...process.env, E2E_PORT: String(PORT), EVENT_LOOP_REPORT_FILE: reportFile },
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
+const server = await startBenchServer('bench-mixed', {
+  // Each shopper sends its own client address (as a trusted proxy would), so per-IP limits count shoppers apart.
+  env: { EVENT_LOOP_REPORT_FILE: reportFile, TRUSTED_PROXY_HOPS: '1' },
+  onOutput: (chunk) => {
+    sqliteBusy += (chunk.toString().match(/SQLITE_BUSY/g) ?? []).length
+  },
 })
-const watch = (chunk: Buffer) => {
-  sqliteBusy += (chunk.toString().match(/SQLITE_BUSY/g) ?? []).length
-}
-server.stdout!.on('data', watch)
-server.stderr!.on('data', watch)
-let exited = false
-server.on('exit', () => (exited = true))
-const stopGroup = () => {
-  try {
-    process.kill(-server.pid!, 'SIGTERM')
-  } catch {
-    /* already gone */
-  }
-}
-process.on('exit', stopGroup)
-
-async function waitForServer() {
-  const deadline = Date.now() + 240_000
-  while (Date.now() < deadline) {
-    if (exited) throw new Error('the server exited before it was ready')
-    try {
-      if ((await fetch(`${BASE}/api/__health/`)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('server did not start')
-}
+const BASE = server.base
+const serverPid = server.process.pid!
 
 // --- measurements ------------------------------------------------------------------------------------------------
 
@@ -255,15 +210,14 @@ async function eventLoopFigures(): Promise<{
   meanMs: number
   seconds: number
 }> {
-  // SIGTERM to the server alone (not its tee processes): it writes the report, then closes.
-  process.kill(server.pid!, 'SIGTERM')
+  // SIGTERM: the server writes the report, then closes.
+  process.kill(serverPid, 'SIGTERM')
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline && !fs.existsSync(reportFile)) await new Promise((r) => setTimeout(r, 100))
   return JSON.parse(fs.readFileSync(reportFile, 'utf8'))
 }
 
 try {
-  await waitForServer()
   const editor = await staff()
   // Products the shoppers buy: on sale, single items, with their stock raised by the staff user.
   const lists = await Promise.all(
@@ -288,7 +242,7 @@ try {
     })
   }
   process.stdout.write(
-    `bench:mixed on ${BASE} (fresh seeded SQLite), ${SHOPPERS} shoppers + 1 staff saving every ${SAVE_EVERY_MS} ms, ` +
+    `bench:mixed on ${BASE} (${server.label}), ${SHOPPERS} shoppers + 1 staff saving every ${SAVE_EVERY_MS} ms, ` +
       `${products.length} products; warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s measured\n`,
   )
   const targets = []
@@ -299,7 +253,7 @@ try {
     staffSaves(editor, targets),
   ].map((p) => p.catch((error: unknown) => failureSamples.push(`load: ${(error as Error).message}`)))
   await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000))
-  process.kill(server.pid!, 'SIGUSR2') // the server's event-loop histogram starts again
+  process.kill(serverPid, 'SIGUSR2') // the server's event-loop histogram starts again
   measuring = true
   const cpuBefore = os.loadavg()[0]!
   const started = performance.now()
@@ -338,12 +292,12 @@ try {
   for (const sample of failureSamples) lines.push(`  failure: ${sample}`)
   process.stdout.write(lines.join('\n') + '\n')
   const ok = failures === 0 && sqliteBusy === 0 && loop.maxMs <= TARGET_STALL_MS
-  stopGroup()
+  await server.stop()
   process.exit(ok ? 0 : 2)
 } catch (error) {
   console.error(error)
   for (const sample of failureSamples) console.error(`  failure: ${sample}`)
-  stopGroup()
+  await server.stop()
   process.exit(1)
 }
 

@@ -50,11 +50,22 @@ export async function freePort(): Promise<number> {
 const exited = (child: ChildProcess): Promise<number> =>
   new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)))
 
-/** `name` names the database; `env` is added to the server's environment (e.g. a report file). */
-export async function startBenchServer(name: string, env: Record<string, string> = {}): Promise<BenchServer> {
+export interface BenchServerOptions {
+  /** Added to the server's environment (e.g. a report file). */
+  env?: Record<string, string>
+  /** Receives what the server prints (otherwise dropped, errors shown). */
+  onOutput?: (chunk: Buffer) => void
+}
+
+/** `name` names the database. */
+export async function startBenchServer(
+  name: string,
+  { env = {}, onOutput }: BenchServerOptions = {},
+): Promise<BenchServer> {
   requireBuild()
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort()
-  const base = `http://127.0.0.1:${port}`
+  // The site's own origin: state-changing calls carry it as Origin (CSRF check against SITE_URL).
+  const base = `http://localhost:${port}`
   const database = await freshBenchDatabase(name)
   const serverEnv = {
     ...process.env,
@@ -78,9 +89,16 @@ export async function startBenchServer(name: string, env: Record<string, string>
   }
   const server = spawn('node', ['--import', 'tsx', 'src/server/serve.ts'], {
     env: serverEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
     detached: true,
   })
+  if (onOutput) {
+    server.stdout!.on('data', onOutput)
+    server.stderr!.on('data', (chunk: Buffer) => {
+      onOutput(chunk)
+      process.stderr.write(chunk)
+    })
+  }
   const kill = () => {
     try {
       process.kill(-server.pid!, 'SIGTERM')
