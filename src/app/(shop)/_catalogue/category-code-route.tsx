@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
 
-import { readProductPage } from '@/app/_data/catalogue'
+import { readProductPage, type ProductPageData } from '@/app/_data/catalogue'
 import { shopChrome } from '@/app/_data/chrome'
 import { decodeSegment } from '@/lib/http/path-encoding'
 import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@/shop/catalogue/codes'
-import { BrandMenu } from '@/ui/catalogue/brand/BrandMenu'
 import { ProductDetailView } from '@/ui/catalogue/ProductDetailView'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { RefreshOnPublish } from '@/ui/preview/RefreshOnPublish'
@@ -14,9 +14,14 @@ export type CategoryCodeProps = { params: Promise<{ code: string }> }
 
 /**
  * /supplement/{code}/ and /beautycare/{code}/: a product page (the lists are src/app/(shop)/product-list/). A
- * beauty-care product with a brand shows the brand menu (spec §2).
+ * beauty-care product with a brand shows the brand menu (spec §2), given by the beauty-care route so a supplement
+ * page does not load its client code (docs/adr/037).
  */
-export function categoryCodeRoute(category: ProductCategory) {
+export function categoryCodeRoute(
+  category: ProductCategory,
+  /** What the category shows above a product (the beauty-care brand menu); imported only by that category's route. */
+  before?: (data: ProductPageData) => ReactNode,
+) {
   const label = PRODUCT_CATEGORY_LABELS[category]
 
   async function generateMetadata({ params }: CategoryCodeProps): Promise<Metadata> {
@@ -37,19 +42,6 @@ export function categoryCodeRoute(category: ProductCategory) {
     const data = await readProductPage(category, code)
     if (!data) notFound()
     const { product } = data
-    const brandMenu =
-      category === 'beautycare' && product.brand ? (
-        <BrandMenu
-          brand={{ code: product.brand.code, name: product.brand.name }}
-          products={data.brandLineup.map((p) => ({
-            productCode: p.productCode,
-            name: p.name,
-            href: p.href,
-            imageUrl: p.imageUrl,
-            priceIncludingTax: p.price.includingTax,
-          }))}
-        />
-      ) : null
     return (
       <NormalLayout
         chrome={chrome}
@@ -60,7 +52,7 @@ export function categoryCodeRoute(category: ProductCategory) {
           product={product}
           inquiryPhone={data.inquiryPhone}
           jsonLd={data.jsonLd}
-          before={brandMenu}
+          before={before?.(data)}
         />
       </NormalLayout>
     )

@@ -1,6 +1,8 @@
 import { categoryCodeRoute } from '../../_catalogue/category-code-route'
 
-const route = categoryCodeRoute('beautycare')
+import { brandMenuAbove } from './brand-menu-above'
+
+const route = categoryCodeRoute('beautycare', brandMenuAbove)
 
 // Rendered on first request and cached (docs/adr/004-caching.md).
 export function generateStaticParams() {
