@@ -6,8 +6,8 @@ import { commonCall } from '@/lib/api/routes/content'
 import { linkKeyFrom, shouldStoreLinkKey, utmLinkageFrom } from '@/lib/tracking/link-key'
 import { isTopCategory } from '@/shop/site/top-category'
 
-import { setCartCount } from './cart-count-store'
-import { setMember } from './member-store'
+import { cartCountVersion, setCartCountIfUnchanged } from './cart-count-store'
+import { memberVersion, setMemberIfUnchanged } from './member-store'
 import { memberSummaryOf } from './member-summary'
 
 /**
@@ -24,6 +24,7 @@ export function ShopperStateLoader() {
     const utm = store ? utmLinkageFrom(search) : null
     // The category the link key comes with (linkKeyCategory); the top page's own rule ignores other values.
     const category = search.get('category')
+    const seen = { member: memberVersion(), cart: cartCountVersion() }
     // The API client comes after the page's first load, as this call does (docs/adr/037-javascript-budget.md).
     import('@/lib/api/client')
       .then(({ api }) =>
@@ -37,8 +38,9 @@ export function ShopperStateLoader() {
         }),
       )
       .then((state) => {
-        setCartCount(state.cartCount)
-        setMember(memberSummaryOf(state))
+        // A sign-in, logout or cart change on this page that answered first is newer than this answer.
+        setCartCountIfUnchanged(seen.cart, state.cartCount)
+        setMemberIfUnchanged(seen.member, memberSummaryOf(state))
       })
       // The page works without it: the badge stays as rendered, and the server logs its own failures.
       .catch(() => undefined)

@@ -10,11 +10,32 @@ import type { MemberSummary } from '@/ui/layout/chrome-types'
  * `null` until known: the rendered (guest) summary shows until then.
  */
 let member: MemberSummary | null = null
+/** Counts the changes, so an answer older than a sign-in or logout cannot undo it. */
+let version = 0
 const listeners = new Set<() => void>()
 
 export function setMember(next: MemberSummary): void {
   member = next
+  version++
   for (const listener of listeners) listener()
+}
+
+/** Where the store stands now; hand it to setMemberIfUnchanged with what a slower call answers. */
+export function memberVersion(): number {
+  return version
+}
+
+/**
+ * Sets the member only when nothing set it since `seen` (memberVersion() when the call started): the page's
+ * shopper-state answer, asked as a guest, must not sign out a member whose sign-in answered first.
+ */
+export function setMemberIfUnchanged(seen: number, next: MemberSummary): void {
+  if (version === seen) setMember(next)
+}
+
+/** The member last set, or null until known. */
+export function currentMember(): MemberSummary | null {
+  return member
 }
 
 function subscribe(listener: () => void) {
@@ -23,11 +44,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useMember(rendered: MemberSummary): MemberSummary {
-  return (
-    useSyncExternalStore(
-      subscribe,
-      () => member,
-      () => null,
-    ) ?? rendered
-  )
+  return useSyncExternalStore(subscribe, currentMember, () => null) ?? rendered
 }
