@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { CLIENT_ERROR_MESSAGES } from '@/lib/api/client-messages'
 import { cartAddCall } from '@/lib/api/routes/cart'
@@ -53,6 +53,12 @@ export function PurchaseForm({ productCode, productName, saleState, priceText, r
   useEffect(() => {
     if (offersRegular) void loadCycleSelect()
   }, [offersRegular])
+  // A shopper may choose 定期お届け before the page has hydrated: the browser checks the radio, but React's state
+  // never heard of it. Take the choice the page shows once React runs, so the interval field appears.
+  const regularRadio = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (regularRadio.current?.checked) setMethod('regular')
+  }, [])
 
   if (saleState !== 'available') {
     return (
@@ -107,6 +113,7 @@ export function PurchaseForm({ productCode, productName, saleState, priceText, r
           ).map(([value, name, price]) => (
             <label key={value} className={styles.method} data-selected={method === value || undefined}>
               <input
+                ref={value === 'regular' ? regularRadio : undefined}
                 type="radio"
                 className="visually-hidden"
                 name={`${id}-method`}
