@@ -20,6 +20,8 @@
 
 import autocannon from 'autocannon'
 
+import { BENCH_SIZES_KB } from '../src/app/(shop)/bench/static/bench-sizes'
+
 import { startBenchServer } from './bench-server'
 import { printFirstLoadJs } from './lib/first-load-js'
 
@@ -30,8 +32,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br'
 const TARGETS = ['/', '/column/01/', '/information/', '/supplement/', '/supplement/sesamin-ex/']
 const TARGET_RATIO = 0.8
-/** The sizes (kB of body text) of the baseline page that the build prerenders; keep in step with the page. */
-const BASELINE_SIZES_KB = [0, 8, 16, 24, 32, 48, 64, 96, 128]
 const baselinePath = (kb: number) => `/bench/static/${kb}/`
 const API_BASELINE = '/api/__ping/'
 const API_TARGETS = ['/api/pages/products/?category=supplement']
@@ -83,7 +83,7 @@ const nearest = (bytes: number, sizes: Map<string, number>) =>
 
 try {
   const baselineBytes = new Map<string, number>()
-  for (const kb of BASELINE_SIZES_KB) baselineBytes.set(baselinePath(kb), await htmlBytes(baselinePath(kb)))
+  for (const kb of BENCH_SIZES_KB) baselineBytes.set(baselinePath(kb), await htmlBytes(baselinePath(kb)))
   const pageBytes = new Map<string, number>()
   for (const p of [...TARGETS, API_BASELINE, ...API_TARGETS]) pageBytes.set(p, await htmlBytes(p))
   const baselineOf = new Map(TARGETS.map((p) => [p, nearest(pageBytes.get(p)!, baselineBytes)]))

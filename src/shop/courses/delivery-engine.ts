@@ -29,7 +29,7 @@ import { defaultTransport } from '@/shop/mail/default-transport'
 import { sendMail, type MailTransport, type OutgoingMail } from '@/shop/mail/mail-service'
 import { orderNumberFor } from '@/shop/orders/order-number'
 import { insertOrderRows, rowId, type OrderDocument } from '@/shop/orders/order-rows'
-import { personSnapshotOf } from '@/shop/orders/person-snapshot'
+import { personSnapshotOf, type MemberContact } from '@/shop/orders/person-snapshot'
 import { orderNumberTaken } from '@/shop/orders/place-order'
 import { createCardGateway } from '@/shop/payments/card-gateway'
 import type { PaymentGateway } from '@/shop/payments/payment-gateway'
@@ -151,26 +151,7 @@ export function defaultMailer(): EngineMailer {
   }
 }
 
-type Member = Pick<
-  Customer,
-  | 'id'
-  | 'customerType'
-  | 'swcPoint'
-  | 'email'
-  | 'lastName'
-  | 'firstName'
-  | 'lastNameKana'
-  | 'firstNameKana'
-  | 'postalCode'
-  | 'prefecture'
-  | 'city'
-  | 'town'
-  | 'streetAddress'
-  | 'building'
-  | 'phone'
-  | 'withdrawnAt'
-  | 'savedCard'
->
+type Member = MemberContact & Pick<Customer, 'id' | 'customerType' | 'swcPoint' | 'withdrawnAt' | 'savedCard'>
 
 const MEMBER_SELECT = {
   customerType: true,

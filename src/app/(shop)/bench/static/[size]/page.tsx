@@ -6,6 +6,7 @@ import type { ChromeData } from '@/ui/layout/chrome-types'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { Markdown } from '@/ui/markdown/Markdown'
 
+import { BENCH_SIZES_KB } from '../bench-sizes'
 import brandTabs from '../../../../../../content/brand-tabs.json'
 import faqCategories from '../../../../../../content/faq/categories.json'
 
@@ -17,7 +18,6 @@ import faqCategories from '../../../../../../content/faq/categories.json'
  * and text come from the seed files, never from the database (nothing reads it at build, docs/adr/004-caching.md);
  * no page links here and search engines are told not to index it.
  */
-const BENCH_SIZES_KB = [0, 8, 16, 24, 32, 48, 64, 96, 128]
 
 export const dynamic = 'force-static'
 export const dynamicParams = false
