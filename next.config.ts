@@ -6,7 +6,7 @@ import type { NextConfig } from 'next'
 import { PRODUCT_CATEGORIES } from './src/shop/catalogue/codes'
 import { EMPTY_LIST_QUERY, LIST_PARAMS, listVariantPath } from './src/shop/catalogue/list-query'
 import { DEFAULT_TOP_CATEGORY, TOP_CATEGORY_COOKIE } from './src/shop/site/top-category'
-import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/ui/image/image-widths'
+import { DEVICE_SIZES, IMAGE_PATH, IMAGE_QUALITY, IMAGE_SIZES } from './src/ui/image/image-widths'
 
 const nextConfig: NextConfig = {
   // Spec §2 routes end in a slash (/about/, /column/01/).
@@ -22,6 +22,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Spec §9 image constants (src/ui/image/image-widths.ts, also used by the shop's <img> markup).
   images: {
+    path: IMAGE_PATH,
     qualities: [IMAGE_QUALITY],
     deviceSizes: [...DEVICE_SIZES],
     imageSizes: [...IMAGE_SIZES],

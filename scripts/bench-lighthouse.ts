@@ -7,6 +7,7 @@
  * A bench, never a test: the figures depend on the machine and its load. Run `npm run build` first.
  * Chromium: CHROME_PATH, else /usr/bin/chromium (Debian), headless, no sandbox (containers run as root).
  */
+import { execFileSync } from 'node:child_process'
 import os from 'node:os'
 
 import * as chromeLauncher from 'chrome-launcher'
@@ -82,6 +83,20 @@ async function lighthouseRun(url: string, port: number): Promise<Result> {
   throw new Error(`${url}: ${error}`)
 }
 
+/**
+ * A phone has Japanese fonts; a server often has none. Without one Chromium looks up a fallback for every glyph and
+ * the first layout of a page costs 50–70 ms instead of 10–20 (measured), which Lighthouse multiplies by its CPU
+ * slowdown: the figures would describe the machine, not the shop.
+ */
+function japaneseFontInstalled(): boolean {
+  try {
+    return execFileSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' }).trim() !== ''
+  } catch {
+    return false
+  }
+}
+const hasJapaneseFont = japaneseFontInstalled()
+
 const server = await startBenchServer('bench-lighthouse')
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
@@ -91,6 +106,11 @@ console.log(
   `Lighthouse mobile (simulated throttling), median of ${RUNS} runs per page, ${server.base}, ` +
     `load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores`,
 )
+if (!hasJapaneseFont)
+  console.log(
+    'WARNING: no Japanese font installed (fc-list :lang=ja is empty), so layout and the figures are slower than on ' +
+      'a phone; install one first, e.g. `apt-get install fonts-noto-cjk`.',
+  )
 
 let ok = true
 try {

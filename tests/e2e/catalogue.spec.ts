@@ -61,6 +61,28 @@ test('every product of the seed has a working detail page', async ({ request }) 
   }
 })
 
+// A redirect on the image endpoint costs every product image a round trip before its bytes (it happened: the markup
+// asked /_next/image?… and, with trailingSlash, Next answered 308 to /_next/image/?…).
+test('product images load straight from the image endpoint, without a redirect', async ({ page }) => {
+  const imageAnswers: { url: string; status: number }[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/_next/image'))
+      imageAnswers.push({ url: response.url(), status: response.status() })
+  })
+  await page.goto('/supplement/')
+  await expect
+    .poll(() =>
+      page
+        .locator('main img')
+        .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).complete).length),
+    )
+    .toBeGreaterThan(3)
+  await page.goto('/supplement/sesamin-ex/')
+  await expect(page.locator('main img').first()).toHaveJSProperty('complete', true)
+  expect(imageAnswers.length).toBeGreaterThan(3)
+  expect(imageAnswers.filter((a) => a.status !== 200)).toEqual([])
+})
+
 test('the brand tabs of a beauty-care product open, and my perfection has four accordions', async ({
   page,
 }) => {

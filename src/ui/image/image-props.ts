@@ -1,10 +1,10 @@
 /**
- * The attributes of a responsive product image served by Next's image endpoint (/_next/image: resized, WebP/AVIF,
+ * The attributes of a responsive product image served by Next's image endpoint (/_next/image/: resized, WebP/AVIF,
  * quality 75), computed the way next/image computes them (its getImgProps: the `sizes`' smallest vw share picks
  * the smallest useful width; every allowed width above it goes in the srcset), but without next/image's client
  * component, which cost every storefront page ~7 kB of JavaScript (docs/adr/037-javascript-budget.md).
  */
-import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './image-widths'
+import { DEVICE_SIZES, IMAGE_PATH, IMAGE_QUALITY, IMAGE_SIZES } from './image-widths'
 
 const ALL_WIDTHS = [...IMAGE_SIZES, ...DEVICE_SIZES].sort((a, b) => a - b)
 
@@ -29,7 +29,7 @@ export interface ImgAttributes {
 }
 
 export function imageUrl(src: string, width: number): string {
-  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`
+  return `${IMAGE_PATH}?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`
 }
 
 /** The widths worth offering for `sizes` (next/image's rule). */

@@ -7,7 +7,7 @@ import { getImgProps } from 'next/dist/shared/lib/get-img-props'
 import defaultLoader from 'next/dist/shared/lib/image-loader'
 import { describe, expect, it } from 'vitest'
 
-import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from '@/ui/image/image-widths'
+import { DEVICE_SIZES, IMAGE_PATH, IMAGE_QUALITY, IMAGE_SIZES } from '@/ui/image/image-widths'
 import { imgAttributes, type ImageSource } from '@/ui/image/image-props'
 
 // next.config.ts's images block, as Next prepares it for rendering.
@@ -16,7 +16,7 @@ const imgConf = {
   imageSizes: [...IMAGE_SIZES],
   allSizes: [...DEVICE_SIZES, ...IMAGE_SIZES].sort((a, b) => a - b),
   qualities: [IMAGE_QUALITY],
-  path: '/_next/image',
+  path: IMAGE_PATH,
   loader: 'default' as const,
   unoptimized: false,
   dangerouslyAllowSVG: false,
