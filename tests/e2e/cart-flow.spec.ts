@@ -94,3 +94,24 @@ test('an old add-to-cart link of a landing page lands on the cart with the item 
   await expect(page).toHaveURL(/\/cart\/$/)
   await expect(page.getByRole('main')).toContainText('セサミンEX')
 })
+
+// A shopper on a slow line may choose 定期お届け before the page's JavaScript has run: the browser checks the radio,
+// and once React runs the delivery-interval field must appear for that choice (CI once saw it lost).
+test('定期お届け chosen before the product page hydrated keeps its interval field', async ({ page }) => {
+  let released = false
+  const held: (() => Promise<void>)[] = []
+  await page.route('**/_next/static/chunks/**/*.js', (route) =>
+    released ? route.continue() : void held.push(() => route.continue()),
+  )
+  await page.goto('/supplement/sesamin-ex/', { waitUntil: 'domcontentloaded' })
+  await page.locator('label').filter({ hasText: '定期お届け' }).click()
+  await expect(page.getByRole('radio', { name: /定期お届け/ })).toBeChecked()
+  // Nothing has hydrated yet: the page's scripts are all waiting here.
+  expect(held.length).toBeGreaterThan(0)
+  await expect(page.getByRole('button', { name: /お届け間隔/ })).toHaveCount(0)
+
+  released = true
+  await Promise.all(held.map((release) => release()))
+  await expect(page.getByRole('button', { name: /お届け間隔/ })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /定期お届け/ })).toBeChecked()
+})

@@ -199,3 +199,32 @@ test('the brand menu opens a panel, locks page scroll and closes with Escape', a
     .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
     .not.toBe('hidden')
 })
+
+// The beauty-care products live under /beautycare/, so shoppers and old links write the category that way too.
+test('/?category=beautycare shows the beauty-care top, as /?category=beauty-care does', async ({ page }) => {
+  for (const spelling of ['beautycare', 'beauty-care']) {
+    await page.goto(`/?category=${spelling}`)
+    const tabs = page.getByRole('main').getByRole('navigation', { name: 'カテゴリ', exact: true })
+    await expect(tabs.getByRole('link', { name: 'ビューティーケア' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'ビューティーケア一覧へ' })).toBeVisible()
+  }
+})
+
+// Server HTML and the hydrated page name the quantity buttons the same, in Japanese, with the product.
+test('the quantity buttons say which product they change, before and after hydration', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/supplement/sesamin-ex/')).text()
+  expect(html).toContain('aria-label="セサミンEXの数量を1減らす"')
+  expect(html).toContain('aria-label="セサミンEXの数量を1増やす"')
+  await page.goto('/supplement/sesamin-ex/')
+  const increase = page.getByRole('button', { name: 'セサミンEXの数量を1増やす' })
+  const quantity = page.getByRole('textbox', { name: '数量' })
+  // A click before React has hydrated the stepper does nothing: click again until it counts (once).
+  await expect(async () => {
+    if ((await quantity.inputValue()) === '1') await increase.click()
+    await expect(quantity).toHaveValue('2', { timeout: 1000 })
+  }).toPass()
+  await expect(page.getByRole('button', { name: 'セサミンEXの数量を1減らす' })).toBeEnabled()
+})

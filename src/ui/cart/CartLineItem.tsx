@@ -58,6 +58,7 @@ export function CartLineItem({ line, isBusy, error, onQuantity }: Props) {
         <div className={styles.controls}>
           {line.maxQuantity > 0 ? (
             <CartQuantityField
+              itemName={line.name}
               value={line.quantity}
               maxValue={line.maxQuantity}
               isBusy={isBusy}

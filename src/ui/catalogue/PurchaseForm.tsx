@@ -146,6 +146,7 @@ export function PurchaseForm({ productCode, productName, saleState, priceText, r
 
       <QuantityStepper
         label="数量"
+        itemName={productName}
         value={quantity}
         minValue={1}
         maxValue={CART_LINE_MAX_QUANTITY}

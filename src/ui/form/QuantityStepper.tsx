@@ -11,8 +11,10 @@ export type QuantityStepperClassNames = {
 }
 
 type Props = {
-  /** The visible label (数量); the buttons are named after it (数量を縮小 / 数量を拡大). */
+  /** The visible label (数量). */
   label: string
+  /** What is counted (the product's name): the buttons say what they do to it, 「セサミンEXの数量を1減らす」. */
+  itemName: string
   value: number
   minValue?: number
   maxValue: number
@@ -39,6 +41,7 @@ function parseQuantity(text: string): number | null {
  */
 export function QuantityStepper({
   label,
+  itemName,
   value,
   minValue = 1,
   maxValue,
@@ -113,7 +116,7 @@ export function QuantityStepper({
         <button
           type="button"
           tabIndex={-1}
-          aria-label={`${label}を縮小`}
+          aria-label={`${itemName}の${label}を1減らす`}
           aria-controls={inputId}
           className={classNames.button}
           disabled={!canDecrement}
@@ -145,7 +148,7 @@ export function QuantityStepper({
         <button
           type="button"
           tabIndex={-1}
-          aria-label={`${label}を拡大`}
+          aria-label={`${itemName}の${label}を1増やす`}
           aria-controls={inputId}
           className={classNames.button}
           disabled={!canIncrement}
