@@ -14,10 +14,19 @@ const escapeHtml = (s: string) =>
 
 const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i
 
+/** 「## 特定商取引法に基づく表記 {#tokushoho}」: a heading a link can point at (/company/#tokushoho). */
+const HEADING_ANCHOR = /\s*\{#([a-z][a-z0-9-]{0,40})\}\s*$/
+
 const marked = new Marked({
   gfm: true,
   breaks: false,
   renderer: {
+    heading(this: { parser: { parseInline(t: Tokens.Generic[]): string } }, token: Tokens.Heading) {
+      const anchor = HEADING_ANCHOR.exec(token.text)
+      if (!anchor) return false
+      const text = this.parser.parseInline(marked.Lexer.lexInline(token.text.slice(0, anchor.index)))
+      return `<h${token.depth} id="${anchor[1]}">${text}</h${token.depth}>\n`
+    },
     html(token: Tokens.HTML | Tokens.Tag) {
       return escapeHtml(token.text)
     },
@@ -44,6 +53,7 @@ export function markdownToHtml(markdown: string | null | undefined): string {
 export function markdownToText(markdown: string | null | undefined, max = 120): string {
   if (!markdown) return ''
   const text = markdown
+    .replace(/\s*\{#[a-z][a-z0-9-]{0,40}\}\s*$/gm, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*_`]+/g, '')
     .replace(/^\s*([#>]+|[-*+]|\d+\.)\s+/gm, ' ')

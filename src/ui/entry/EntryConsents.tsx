@@ -1,6 +1,7 @@
 'use client'
 
 import { Checkbox } from '@/ui/form/Checkbox'
+import { PersonalDataNotice } from '@/ui/form/PersonalDataNotice'
 import { TermsConsent } from '@/ui/form/TermsConsent'
 
 import type { EntryValues } from './entry-draft'
@@ -30,6 +31,7 @@ export function EntryConsents({
         checked={values.isPersistentLogin}
         onChange={(isPersistentLogin) => onChange({ isPersistentLogin })}
       />
+      <PersonalDataNotice purpose="会員サービスのご提供（ご注文の受付とお届け、定期お届けコース、ポイント、ご希望の方へのご案内）" />
       <div className={styles.terms}>
         <TermsConsent
           name="agreeTerms"

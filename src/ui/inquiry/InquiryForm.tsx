@@ -14,6 +14,7 @@ import { REGISTRATION_NAMES } from '@/shop/customer/person-address'
 import { zodFieldErrors } from '@/ui/form/field-errors'
 import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
 import { NameFields } from '@/ui/form/NameFields'
+import { PersonalDataNotice } from '@/ui/form/PersonalDataNotice'
 import { PhoneField } from '@/ui/form/PhoneField'
 import { Select } from '@/ui/form/Select'
 import { TextArea } from '@/ui/form/TextArea'
@@ -118,6 +119,7 @@ function InquiryFormFields({ initial, hydrated }: { initial: Entries; hydrated: 
           mark
           description={`${INQUIRY_MESSAGE_MAX}文字以内（現在 ${values.message.length}文字）`}
         />
+        <PersonalDataNotice purpose="お問い合わせへの回答とその記録" />
         <SubmitRow label="確認画面へ進む" />
       </UntilHydrated>
     </Form>

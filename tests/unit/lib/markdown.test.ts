@@ -23,4 +23,18 @@ describe('markdown rendering', () => {
   it('makes plain-text excerpts', () => {
     expect(markdownToText('## 題\n\n**太字**と[リンク](/a/)', 20)).toBe('題 太字とリンク')
   })
+
+  it('gives a heading the anchor written after it, and only a plain lower-case one', () => {
+    expect(markdownToHtml('## 特定商取引法に基づく表記 {#tokushoho}')).toBe(
+      '<h2 id="tokushoho">特定商取引法に基づく表記</h2>\n',
+    )
+    expect(markdownToHtml('## **送料** {#shipping-fee}')).toBe(
+      '<h2 id="shipping-fee"><strong>送料</strong></h2>\n',
+    )
+    expect(markdownToHtml('## 見出し {#"><script>}')).not.toContain('<script>')
+    expect(markdownToHtml('## 見出し {#Upper}')).toContain('<h2>見出し {#Upper}</h2>')
+    expect(markdownToText('## 特定商取引法に基づく表記 {#tokushoho}\n\n本文')).toBe(
+      '特定商取引法に基づく表記 本文',
+    )
+  })
 })

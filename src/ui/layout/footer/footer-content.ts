@@ -1,3 +1,5 @@
+import { COMMERCE_LAW_PAGE, PRIVACY_PAGE } from '../legal-pages'
+
 import { STANDARD_DELIVERY_TEXT } from '@/shop/calendar/delivery-calendar'
 
 /** Shopping facts of spec §1/§9, worded for the footer. */
@@ -22,7 +24,8 @@ export const FOOTER_LEGAL_LINKS: readonly { label: string; href: string }[] = [
   { label: 'ご利用ガイド', href: '/about/' },
   { label: 'ご利用規約', href: '/about/terms/' },
   { label: '会社概要', href: '/company/' },
-  { label: '個人情報保護方針', href: '/privacy/' },
+  COMMERCE_LAW_PAGE,
+  PRIVACY_PAGE,
   { label: 'セキュリティについて', href: '/security/' },
   { label: 'サイトマップ', href: '/sitemap/' },
   { label: 'よくあるご質問', href: '/faq_inquiry/' },

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { COPYRIGHT } from '../footer/footer-content'
+import { COMMERCE_LAW_PAGE, PRIVACY_PAGE } from '../legal-pages'
 import styles from './Simple.module.css'
 
 export function SimpleFooter() {
@@ -9,9 +10,11 @@ export function SimpleFooter() {
       <div className={styles.footerInner}>
         <nav aria-label="サイト情報">
           <ul className={styles.links}>
-            <li>
-              <Link href="/privacy/">個人情報保護方針</Link>
-            </li>
+            {[COMMERCE_LAW_PAGE, PRIVACY_PAGE].map((page) => (
+              <li key={page.href}>
+                <Link href={page.href}>{page.label}</Link>
+              </li>
+            ))}
             <li>
               <Link href="/about/terms/">ご利用規約</Link>
             </li>
