@@ -61,12 +61,31 @@ async function expectStep(page: Page, path: string, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 }
 
-async function startAsGuest(page: Page) {
+/**
+ * To the first step as a shopper without an account: ordering as a guest, or registering while ordering — which
+ * a cart with a regular-delivery line requires (the guest choice is not offered then).
+ */
+async function startAsGuest(page: Page, { registering = false } = {}) {
   await page.goto('/cart/')
   await page.getByRole('link', { name: 'ご購入手続きへ' }).click()
   await expectStep(page, '/cart/shopping/', 'ご購入手続き')
-  await page.getByRole('link', { name: '会員登録せずに購入する' }).click()
+  await page
+    .getByRole('link', { name: registering ? '会員登録して購入する' : '会員登録せずに購入する' })
+    .click()
   await expectStep(page, '/cart/shopping01/', 'ご注文者情報')
+}
+
+const REGISTERING_PASSWORD = 'morino-hanako-2026'
+
+/** What registering while ordering adds to step 1: gender, birth date, a password and the terms. */
+async function fillRegistration(page: Page) {
+  const form = page.getByRole('main')
+  await form.getByRole('radio', { name: '女性' }).check()
+  await form.getByLabel('生年月日（年）').selectOption('1985')
+  await form.getByLabel('生年月日（月）').selectOption('4')
+  await form.getByLabel('生年月日（日）').selectOption('12')
+  await form.getByLabel('パスワード', { exact: true }).fill(REGISTERING_PASSWORD)
+  await form.getByRole('checkbox', { name: /に同意する/ }).check()
 }
 
 async function fillGuestOrderer(page: Page, email: string) {
@@ -107,11 +126,12 @@ async function enterCard(page: Page, number: string) {
   await main.getByLabel('カード名義').fill('HANAKO MORINO')
 }
 
-/** A guest with the catalogue cart, through to the confirm page paying by the card given. */
+/** A new shopper with the catalogue cart (registering: it has a regular line), to the confirm page paying by the card given. */
 async function guestToConfirmByCard(page: Page, number: string, email: string) {
   await fillCatalogueCart(page)
-  await startAsGuest(page)
+  await startAsGuest(page, { registering: true })
   await fillGuestOrderer(page, email)
+  await fillRegistration(page)
   await next(page)
   await acceptDefaultsTo05(page)
   await enterCard(page, number)
@@ -321,8 +341,9 @@ test('a failed 3-D Secure challenge shows a Japanese error, places no order and 
 
 async function guestToConfirmPaying(page: Page, method: RegExp) {
   await fillCatalogueCart(page)
-  await startAsGuest(page)
+  await startAsGuest(page, { registering: true })
   await fillGuestOrderer(page, `${unique('e2e-app-')}@example.jp`)
+  await fillRegistration(page)
   await next(page)
   await acceptDefaultsTo05(page)
   await page.getByRole('radio', { name: method }).check()
@@ -356,14 +377,19 @@ test('a Rakuten Pay order completes through its approval and the final confirm f
 
 test('a reload and the back button keep what the shopper entered', async ({ page }) => {
   await fillCatalogueCart(page)
-  await startAsGuest(page)
+  await startAsGuest(page, { registering: true })
   const email = `${unique('e2e-draft-')}@example.jp`
   await fillGuestOrderer(page, email)
+  await fillRegistration(page)
   await page.reload()
   const main = page.getByRole('main')
   await expect(main.getByLabel('お名前（姓）')).toHaveValue('森野')
   await expect(main.getByLabel('市区郡')).toHaveValue('千代田区')
   await expect(main.getByLabel('メールアドレス（確認用）')).toHaveValue(email)
+  await expect(main.getByLabel('生年月日（年）')).toHaveValue('1985')
+  // The password is never stored in the page: it is asked again after the reload.
+  await expect(main.getByLabel('パスワード', { exact: true })).toHaveValue('')
+  await main.getByLabel('パスワード', { exact: true }).fill(REGISTERING_PASSWORD)
   await next(page)
   await expectStep(page, '/cart/shopping02/', 'お届け先')
   await page.getByRole('radio', { name: '別の住所へお届け' }).check()
@@ -381,7 +407,7 @@ test('every checkout step passes the accessibility check, also with its error me
   page,
 }) => {
   await fillCatalogueCart(page)
-  await startAsGuest(page)
+  await startAsGuest(page, { registering: true })
   await expectAccessible(page)
   await next(page)
   // The summary lists every missing field; the focus is on the first invalid field, each message tied to its field.
@@ -400,6 +426,7 @@ test('every checkout step passes the accessibility check, also with its error me
   }
   await expectAccessible(page)
   await fillGuestOrderer(page, `${unique('e2e-axe-')}@example.jp`)
+  await fillRegistration(page)
   await next(page)
   for (const [path, title] of [
     ['/cart/shopping02/', 'お届け先'],
@@ -418,5 +445,27 @@ test('every checkout step passes the accessibility check, also with its error me
   await page.getByRole('radio', { name: /^代金引換/ }).check()
   await next(page)
   await expectStep(page, '/cart/shopping06/', 'ポイント・メールマガジン')
+  await expectAccessible(page)
+})
+
+test('a cart with a regular-delivery line asks a new shopper to register, and says why', async ({ page }) => {
+  await fillCatalogueCart(page)
+  await page.goto('/cart/shopping/')
+  const main = page.getByRole('main')
+  await expect(main).toContainText('定期お届けコースは会員の方のご利用となります。')
+  await expect(main.getByRole('link', { name: '会員登録して購入する' })).toBeVisible()
+  await expect(main.getByRole('link', { name: '会員登録せずに購入する' })).toHaveCount(0)
+
+  // Even through the guest address, step 1 asks for the registration and refuses to go on without it.
+  await page.goto('/cart/shopping01/?register=0')
+  await expectStep(page, '/cart/shopping01/', 'ご注文者情報')
+  await expect(
+    main.getByRole('heading', { name: '会員登録（定期お届けコースのご利用に必要です）' }),
+  ).toBeVisible()
+  await expect(main.getByRole('checkbox', { name: '会員登録して購入する' })).toHaveCount(0)
+  await fillGuestOrderer(page, `${unique('e2e-regular-guest-')}@example.jp`)
+  await next(page)
+  await expect(main.getByLabel('パスワード', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL(/\/cart\/shopping01\//)
   await expectAccessible(page)
 })

@@ -120,3 +120,16 @@ test('page views reach the data layer after the first load and on each route cha
   await expect(page).toHaveURL(/\/about\/terms\/$/)
   await expect.poll(views).toEqual(['/about/', '/about/terms/'])
 })
+
+// Browsers and crawlers ask /favicon.ico whatever a page declares; it answered 404 on every page.
+test('the shop has a favicon at /favicon.ico as well as its declared icon', async ({ page, request }) => {
+  const ico = await request.get('/favicon.ico', { maxRedirects: 0 })
+  expect(ico.status()).toBe(200)
+  expect(ico.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/)
+  expect((await ico.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]))
+  await page.goto('/')
+  for (const href of await page
+    .locator('link[rel="icon"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href)))
+    expect((await request.get(href)).status(), href).toBe(200)
+})

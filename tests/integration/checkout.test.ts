@@ -23,7 +23,7 @@ import { GET as confirmPage } from '@/app/api/pages/cart/shopping/confirm/route'
 import { GET as completePage } from '@/app/api/pages/cart/shopping/complete/route'
 import { GET as tdsError } from '@/app/api/pages/cart/tds-error/route'
 import type { Customer } from '@/cms/payload-types'
-import { CARD_DATA_MESSAGE } from '@/shop/checkout/checkout-form'
+import { AGREEMENT_MESSAGES, CARD_DATA_MESSAGE } from '@/shop/checkout/checkout-form'
 import { CHECKOUT_MESSAGES } from '@/shop/checkout/checkout-messages'
 import { offeredDeliveryDates } from '@/shop/calendar/delivery-calendar'
 import { LEGAL_ITEM_IDS } from '@/shop/checkout/confirmation'
@@ -202,10 +202,25 @@ describe('order/check', () => {
     }
   })
 
+  it('refuses a regular delivery to a guest who does not register, naming the password field', async () => {
+    const b = await guestBrowser([{ productCode: 'co-sesamin', cycleType: '1', quantity: 2 }])
+    const res = await b.json(orderCheck, 'order/check', 'POST', { ...GUEST_FORM, PAYMENT_METHOD: '4' })
+    expect(res.status).toBe(400)
+    const body = await res.json()
+    expect(JSON.stringify(body)).toContain(AGREEMENT_MESSAGES.regularNeedsAccount)
+  })
+
   it('shows the six 特定商取引法 items, the return rule and what was entered for a regular delivery', async () => {
     const b = await guestBrowser([{ productCode: 'co-sesamin', cycleType: '1', quantity: 2 }])
+    // Regular delivery needs an account: the new shopper registers while ordering.
     const res = await b.json(orderCheck, 'order/check', 'POST', {
       ...GUEST_FORM,
+      GENDER: 'Female',
+      BIRTH_YEAR: '1985',
+      BIRTH_MONTH: '4',
+      BIRTH_DAY: '1',
+      PASSWORD: 'mori-no-kaze-2026',
+      AGREE_TERMS: true,
       PAYMENT_METHOD: '4',
       WANT_MAIL_MAGAZINE2: true,
     })
@@ -230,8 +245,11 @@ describe('order/check', () => {
       'gift',
       'payment',
       'mailMagazine',
+      'registration',
     ])
     expect(review.entered[0].editPath).toBe('/cart/shopping01/')
+    // A shopper registering with the order gets a my page: the texts may point at it.
+    expect(all('cancellation')).toContain('マイページの「定期コース」')
     expect(review.entered[5].rows[1]).toEqual({ label: 'スキンケアの新商品・お得な情報', value: '希望する' })
     expect(review.amountDue).toBe(review.totals.find((t: { id: string }) => t.id === 'amountDue').amount)
   })

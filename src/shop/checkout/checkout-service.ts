@@ -186,6 +186,7 @@ export async function checkCheckout(
     pointsToEarn: totals.pointsToEarn,
     delivery: deliveryChoiceOf(v.sections.delivery),
     orderDate: v.state.context.today,
+    hasAccount: v.state.member !== null || v.registration !== null,
   })
   const o = v.sections.orderer
   const entered = enteredBlocks({

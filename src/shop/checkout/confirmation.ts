@@ -129,6 +129,11 @@ export interface ConfirmationInput {
   gift: GiftChoice | null
   /** Points to be earned on this order, from the points module. */
   pointsToEarn: number
+  /**
+   * The shopper has a my page (a member, or a guest registering with this order): only then may the texts send
+   * them to it. A guest's order is changed or cancelled through the inquiry form.
+   */
+  hasAccount: boolean
 }
 
 export interface ConfirmLineView {
@@ -153,6 +158,8 @@ export interface Confirmation {
   legalItems: Record<LegalItemId, ConfirmSection>
   returnPolicy: ConfirmSection
   hasRegular: boolean
+  /** As given: whether texts may point at the shopper's my page. */
+  hasAccount: boolean
   /** Everything below the lines, in display order. */
   sections: ConfirmSection[]
 }
@@ -259,12 +266,12 @@ function legalItems(input: ConfirmationInput, groups: CycleGroup[]): Record<Lega
 
   const applicationPeriod = ['お申込みの期間の定めはありません。']
 
-  const cancellation = [
-    'ご注文確定後のキャンセルは、商品発送前に限り、マイページ（ご注文履歴）またはお問い合わせフォームから承ります。',
-  ]
+  const where = (myPageSection: string) =>
+    input.hasAccount ? `マイページの「${myPageSection}」またはお問い合わせフォーム` : 'お問い合わせフォーム'
+  const cancellation = [`ご注文確定後のキャンセルは、商品発送前に限り、${where('ご注文履歴')}から承ります。`]
   if (regular)
     cancellation.push(
-      `定期お届けの内容変更（お届け日・数量・お届け間隔）や解約は、次回お届け予定日の${REGULAR_CHANGE_CUTOFF_DAYS}日前までに、マイページの「定期コース」またはお問い合わせフォームからお手続きください。`,
+      `定期お届けの内容変更（お届け日・数量・お届け間隔）や解約は、次回お届け予定日の${REGULAR_CHANGE_CUTOFF_DAYS}日前までに、${where('定期コース')}からお手続きください。`,
       `次回お届け予定日の${REGULAR_CHANGE_CUTOFF_DAYS}日前を過ぎてからのお申し出は、次々回のお届けから適用となります。`,
     )
   cancellation.push(
@@ -280,8 +287,10 @@ function legalItems(input: ConfirmationInput, groups: CycleGroup[]): Record<Lega
     cancellation: {
       ...item('cancellation', cancellation),
       links: [
-        { label: 'マイページ「ご注文履歴」', href: MYPAGE_ORDER_HISTORY_PATH },
-        ...(regular ? [{ label: 'マイページ「定期コース」', href: MYPAGE_REGULAR_COURSES_PATH }] : []),
+        ...(input.hasAccount ? [{ label: 'マイページ「ご注文履歴」', href: MYPAGE_ORDER_HISTORY_PATH }] : []),
+        ...(input.hasAccount && regular
+          ? [{ label: 'マイページ「定期コース」', href: MYPAGE_REGULAR_COURSES_PATH }]
+          : []),
         { label: 'お問い合わせフォーム', href: INQUIRY_FORM_PATH },
       ],
     },
@@ -369,6 +378,7 @@ export function buildConfirmation(input: ConfirmationInput): Confirmation {
     legalItems: items,
     returnPolicy: RETURN_POLICY,
     hasRegular: groups.length > 0,
+    hasAccount: input.hasAccount,
     sections: [
       taxSection,
       points,

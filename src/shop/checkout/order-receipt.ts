@@ -35,6 +35,8 @@ export interface ConfirmationSource {
   delivery: DeliveryChoice
   /** The order date in Japan (YYYY-MM-DD). */
   orderDate: string
+  /** A member's order, or a guest who registers with it (ConfirmationInput.hasAccount). */
+  hasAccount: boolean
 }
 
 /** The confirm screen's content and its bill, by the one bill rule. */
@@ -62,6 +64,7 @@ export function confirmationFor(source: ConfirmationSource): {
     delivery: source.delivery,
     gift: source.gift,
     pointsToEarn: source.pointsToEarn,
+    hasAccount: source.hasAccount,
   })
   return { confirmation, bill }
 }
@@ -90,6 +93,7 @@ export function confirmationOfOrder(order: Order): Confirmation {
     pointsToEarn: order.totals.pointsToEarn,
     delivery: deliveryChoiceOfOrder(order),
     orderDate: japanDate(new Date(order.placedAt)),
+    hasAccount: order.customer != null,
   }).confirmation
 }
 

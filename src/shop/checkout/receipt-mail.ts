@@ -91,8 +91,12 @@ export function orderReceiptMail(input: ReceiptMailInput): ReceiptMail {
     `${seller.name}`,
     `登録番号：${seller.registrationNumber}`,
     '',
-    'ご注文内容はマイページのご注文履歴からもご確認いただけます。',
-    new URL('/mypage/order-history/', input.siteUrl).toString(),
+    ...(c.hasAccount
+      ? [
+          'ご注文内容はマイページのご注文履歴からもご確認いただけます。',
+          new URL('/mypage/order-history/', input.siteUrl).toString(),
+        ]
+      : ['ご注文の変更・キャンセルやご不明な点は、ご注文番号を添えて下記までお問い合わせください。']),
     '',
     `お問い合わせ：${new URL('/inquiry/contact/', input.siteUrl).toString()}`,
     `お電話：${SHOP_CONTACT.phone}（${SHOP_CONTACT.phoneHours}）`,

@@ -15,6 +15,8 @@ export const REGISTER_CHECKOUT_PATH = '/cart/shopping01/?register=1'
  */
 export function CheckoutEntry({ view }: { view: CartView }) {
   const lines = [...view.oneTime.lines, ...view.regular.lines].filter((l) => l.available)
+  // Regular delivery needs an account (src/shop/checkout/checkout-form/agreement.ts).
+  const hasRegular = view.regular.lines.some((l) => l.available)
   return (
     <div className={cartStyles.layout}>
       <div className={styles.entryChoices}>
@@ -34,7 +36,9 @@ export function CheckoutEntry({ view }: { view: CartView }) {
             はじめての方
           </h2>
           <p>
-            ご注文と同時に会員登録ができます。会員になると、お買い物のたびにポイントがたまり、次回から入力を省略できます。
+            {hasRegular
+              ? '定期お届けコースは会員の方のご利用となります。ご注文と同時に会員登録ができ、お届け日の変更や解約はマイページから承ります。'
+              : 'ご注文と同時に会員登録ができます。会員になると、お買い物のたびにポイントがたまり、次回から入力を省略できます。'}
           </p>
           <ul className={styles.choiceButtons}>
             <li>
@@ -42,11 +46,13 @@ export function CheckoutEntry({ view }: { view: CartView }) {
                 会員登録して購入する
               </ButtonLink>
             </li>
-            <li>
-              <ButtonLink href={GUEST_CHECKOUT_PATH} variant="secondary" size="l" fullWidth>
-                会員登録せずに購入する
-              </ButtonLink>
-            </li>
+            {hasRegular ? null : (
+              <li>
+                <ButtonLink href={GUEST_CHECKOUT_PATH} variant="secondary" size="l" fullWidth>
+                  会員登録せずに購入する
+                </ButtonLink>
+              </li>
+            )}
           </ul>
         </section>
       </div>

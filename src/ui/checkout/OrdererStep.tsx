@@ -34,7 +34,9 @@ export function OrdererStep({ data, initial }: StepProps) {
   const [passwordLost] = useState(
     () => initial.registering && checkoutPassword.get() === '' && initial.values.AGREE_TERMS,
   )
-  const registering = draft.registering
+  // Regular delivery needs an account (checkout-form/agreement.ts): a guest with a regular line registers.
+  const mustRegister = data.context.hasRegular && !data.context.isMember
+  const registering = draft.registering || mustRegister
 
   const setRegistering = (on: boolean) => {
     step.dismiss(['PASSWORD', 'AGREE_TERMS'])
@@ -48,7 +50,9 @@ export function OrdererStep({ data, initial }: StepProps) {
   }
 
   const onSubmit = () => {
-    const next = registering ? draft : { ...draft, values: { ...values, AGREE_TERMS: false } }
+    const next = registering
+      ? { ...draft, registering: true }
+      : { ...draft, values: { ...values, AGREE_TERMS: false } }
     checkoutPassword.set(registering ? password : '')
     step.complete(next, registering ? password : '')
   }
@@ -119,17 +123,25 @@ export function OrdererStep({ data, initial }: StepProps) {
 
       <section className={styles.register} aria-labelledby="checkout-register-title">
         <h2 id="checkout-register-title" className={styles.sectionTitle}>
-          会員登録（任意）
+          {mustRegister ? '会員登録（定期お届けコースのご利用に必要です）' : '会員登録（任意）'}
         </h2>
-        <p className={form.hint}>
-          会員登録すると、次回から入力を省略でき、ご購入金額に応じてポイントがたまります。会員登録には性別と生年月日の入力が必要です。
-        </p>
-        <Checkbox
-          name="registering"
-          label="会員登録して購入する"
-          checked={registering}
-          onChange={setRegistering}
-        />
+        {mustRegister ? (
+          <p className={form.hint}>
+            ご注文に定期お届けコースの商品が含まれるため、会員登録をお願いしております。お届け日の変更やお休み、解約はマイページから承ります。会員登録には性別と生年月日の入力が必要です。
+          </p>
+        ) : (
+          <>
+            <p className={form.hint}>
+              会員登録すると、次回から入力を省略でき、ご購入金額に応じてポイントがたまります。会員登録には性別と生年月日の入力が必要です。
+            </p>
+            <Checkbox
+              name="registering"
+              label="会員登録して購入する"
+              checked={registering}
+              onChange={setRegistering}
+            />
+          </>
+        )}
         {registering ? (
           <div className={styles.subform}>
             {passwordLost && password === '' ? (

@@ -1,5 +1,7 @@
 /**
- * A guest registering as a member while ordering: PASSWORD and AGREE_TERMS on shopping01.
+ * A guest registering as a member while ordering: PASSWORD and AGREE_TERMS on shopping01. Regular delivery needs an
+ * account (its changes, skips and cancellation live on the my page, and the FAQ says so): a guest whose cart holds
+ * a regular-delivery line must register.
  */
 import { z } from 'zod'
 
@@ -11,6 +13,8 @@ import { addIssues, flag, type Issue } from './shared'
 export const AGREEMENT_MESSAGES = {
   agreeTerms: '会員登録には会員規約・個人情報の取り扱いへの同意が必要です',
   memberNoPassword: 'ログイン中は会員登録の必要はありません',
+  regularNeedsAccount:
+    '定期お届けコースのご利用には会員登録が必要です。パスワードを設定して会員登録してください',
 } as const
 
 export const agreementShape = {
@@ -22,8 +26,14 @@ export const agreementShape = {
   AGREE_TERMS: flag('会員規約への同意'),
 }
 
-export function agreementIssues(v: { PASSWORD: string; AGREE_TERMS: boolean }, isMember: boolean): Issue[] {
-  if (v.PASSWORD === '') return []
+export function agreementIssues(
+  v: { PASSWORD: string; AGREE_TERMS: boolean },
+  { isMember, hasRegular }: Pick<CheckoutContext, 'isMember' | 'hasRegular'>,
+): Issue[] {
+  if (v.PASSWORD === '')
+    return hasRegular && !isMember
+      ? [{ path: ['PASSWORD'], message: AGREEMENT_MESSAGES.regularNeedsAccount }]
+      : []
   if (isMember) return [{ path: ['PASSWORD'], message: AGREEMENT_MESSAGES.memberNoPassword }]
   const issues: Issue[] = []
   const problem = passwordProblem(v.PASSWORD)
@@ -37,8 +47,8 @@ export const withRegistering = <T extends { PASSWORD: string }>(v: T) => ({
   registering: v.PASSWORD !== '',
 })
 
-export const agreementSchema = (ctx: Pick<CheckoutContext, 'isMember'>) =>
+export const agreementSchema = (ctx: Pick<CheckoutContext, 'isMember' | 'hasRegular'>) =>
   z
     .object(agreementShape)
-    .superRefine((v, c) => addIssues(c, agreementIssues(v, ctx.isMember)))
+    .superRefine((v, c) => addIssues(c, agreementIssues(v, ctx)))
     .transform(withRegistering)

@@ -86,7 +86,7 @@ export const ordererSchema = (ctx: Pick<CheckoutContext, 'today'>) =>
     .transform(resolvePrefecture)
 
 /** Step shopping01: the orderer, and registration for a guest who sets a password (then gender and birth date are required). */
-export const ordererStepSchema = (ctx: Pick<CheckoutContext, 'today' | 'isMember'>) =>
+export const ordererStepSchema = (ctx: Pick<CheckoutContext, 'today' | 'isMember' | 'hasRegular'>) =>
   z
     .object({ ...ordererShape, ...agreementShape })
     .superRefine((v, c) => {
@@ -94,7 +94,7 @@ export const ordererStepSchema = (ctx: Pick<CheckoutContext, 'today' | 'isMember
       addIssues(c, [
         ...ordererIssues(v, ctx.today, registering),
         ...prefectureIssues(v, '都道府県'),
-        ...agreementIssues(v, ctx.isMember),
+        ...agreementIssues(v, ctx),
       ])
     })
     .transform(resolvePrefecture)

@@ -179,7 +179,7 @@ describe('member orderer', () => {
 
 describe('agreement: registering while ordering', () => {
   it('is optional for a guest', () => {
-    expect(agreementSchema({ isMember: false }).parse({})).toEqual({
+    expect(agreementSchema({ isMember: false, hasRegular: false }).parse({})).toEqual({
       PASSWORD: '',
       AGREE_TERMS: false,
       registering: false,
@@ -188,19 +188,40 @@ describe('agreement: registering while ordering', () => {
 
   it('needs the password rules and the terms when a password is set', () => {
     const e = errorsOf(
-      agreementSchema({ isMember: false }).safeParse({ PASSWORD: 'short', AGREE_TERMS: false }),
+      agreementSchema({ isMember: false, hasRegular: false }).safeParse({
+        PASSWORD: 'short',
+        AGREE_TERMS: false,
+      }),
     )
     expect(e.PASSWORD).toBe(PASSWORD_MESSAGES.tooShort)
     expect(e.AGREE_TERMS).toBe(AGREEMENT_MESSAGES.agreeTerms)
     expect(
-      agreementSchema({ isMember: false }).parse({ PASSWORD: 'morning-tea-42', AGREE_TERMS: true })
-        .registering,
+      agreementSchema({ isMember: false, hasRegular: false }).parse({
+        PASSWORD: 'morning-tea-42',
+        AGREE_TERMS: true,
+      }).registering,
     ).toBe(true)
+  })
+
+  it('is required of a guest whose cart holds a regular-delivery line, and only of a guest', () => {
+    const guest = errorsOf(agreementSchema({ isMember: false, hasRegular: true }).safeParse({}))
+    expect(guest.PASSWORD).toBe(AGREEMENT_MESSAGES.regularNeedsAccount)
+    expect(agreementSchema({ isMember: true, hasRegular: true }).parse({}).registering).toBe(false)
+    expect(
+      agreementSchema({ isMember: false, hasRegular: true }).parse({
+        PASSWORD: 'morning-tea-42',
+        AGREE_TERMS: true,
+      }).registering,
+    ).toBe(true)
+    const step = errorsOf(
+      ordererStepSchema({ today: TODAY, isMember: false, hasRegular: true }).safeParse(orderer),
+    )
+    expect(step.PASSWORD).toBe(AGREEMENT_MESSAGES.regularNeedsAccount)
   })
 
   it('step 1 requires gender and birth date of a registering guest', () => {
     const e = errorsOf(
-      ordererStepSchema({ today: TODAY, isMember: false }).safeParse({
+      ordererStepSchema({ today: TODAY, isMember: false, hasRegular: false }).safeParse({
         ...orderer,
         PASSWORD: 'morning-tea-42',
         AGREE_TERMS: true,
@@ -208,7 +229,7 @@ describe('agreement: registering while ordering', () => {
     )
     expect(e.GENDER).toBe('性別を選択してください')
     expect(e.BIRTH_YEAR).toBe('生年月日（年）を選択してください')
-    const ok = ordererStepSchema({ today: TODAY, isMember: false }).parse({
+    const ok = ordererStepSchema({ today: TODAY, isMember: false, hasRegular: false }).parse({
       ...orderer,
       GENDER: 'Female',
       BIRTH_YEAR: '1990',

@@ -27,7 +27,7 @@ const lotion: ConfirmLine = {
 function confirm(
   lines: ConfirmLine[],
   paymentMethod: PaymentMethodCode,
-  extra: { pointsUsed?: number; date?: string } = {},
+  extra: { pointsUsed?: number; date?: string; hasAccount?: boolean } = {},
 ) {
   const bill = checkoutBill(lines, { paymentMethod, pointsUsed: extra.pointsUsed ?? 0 })
   return buildConfirmation({
@@ -38,6 +38,7 @@ function confirm(
     delivery: extra.date ? { option: '2', date: extra.date, time: '1' } : { option: '1', time: '0' },
     gift: null,
     pointsToEarn: 130,
+    hasAccount: extra.hasAccount ?? true,
   })
 }
 
@@ -106,6 +107,18 @@ describe('confirm screen of a regular-delivery order (特定商取引法 12条�
       '/mypage/regular-courses/',
       '/inquiry/contact/',
     ])
+  })
+
+  it('sends a guest (no my page) to the inquiry form only', () => {
+    const guest = confirm([lotion], PAYMENT_METHODS.CREDIT_CARD, { hasAccount: false })
+    const t = all(guest.legalItems.cancellation.texts)
+    expect(t).toContain('商品発送前に限り、お問い合わせフォームから承ります。')
+    expect(t).not.toContain('マイページ')
+    expect(guest.legalItems.cancellation.links?.map((l) => l.href)).toEqual(['/inquiry/contact/'])
+    const member = confirm([lotion], PAYMENT_METHODS.CREDIT_CARD, { hasAccount: true })
+    expect(all(member.legalItems.cancellation.texts)).toContain(
+      'マイページの「ご注文履歴」またはお問い合わせフォーム',
+    )
   })
 
   it('shows the return rule on the confirm screen', () => {

@@ -16,7 +16,7 @@ const lines: ConfirmLine[] = [
   },
 ]
 
-function mail(cycle: ConfirmLine['cycleType'] = '1') {
+function mail(cycle: ConfirmLine['cycleType'] = '1', hasAccount = true) {
   const ls = lines.map((l, i) => (i === 0 ? { ...l, cycleType: cycle } : l))
   const bill = checkoutBill(ls, { paymentMethod: PAYMENT_METHODS.CASH_ON_DELIVERY })
   const delivery = { option: '1', time: '4' }
@@ -28,6 +28,7 @@ function mail(cycle: ConfirmLine['cycleType'] = '1') {
     delivery,
     gift: null,
     pointsToEarn: 80,
+    hasAccount,
   })
   return orderReceiptMail({
     to: 'hanako@example.jp',
@@ -89,5 +90,13 @@ describe('order receipt mail', () => {
     const { text } = mail('0')
     expect(text).not.toContain('特定商取引法')
     expect(text).toContain('商品到着後7日以内に')
+  })
+
+  it('points a member at the my page, and a guest (who has none) at the inquiry form', () => {
+    expect(mail('0', true).text).toContain('マイページのご注文履歴')
+    const guest = mail('0', false).text
+    expect(guest).not.toContain('マイページ')
+    expect(guest).not.toContain('/mypage/')
+    expect(guest).toContain('ご注文番号を添えて下記までお問い合わせください。')
   })
 })
