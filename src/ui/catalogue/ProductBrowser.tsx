@@ -42,7 +42,7 @@ export function ProductBrowser({ category, products, filters, initialQuery }: Pr
   // The shopper's latest choices while the list for them is loading (issue 14): the controls show them and the
   // next choice builds on them, not on the URL, which changes only when the navigation lands. A second choice
   // before the first reply replaces that navigation with one for both. Once nothing is pending (landed, or
-  // given up for a back/forward navigation) the URL's query is the query again.
+  // replaced by another navigation such as 条件をクリア) the URL's query is the query again.
   const [chosen, setChosen] = useState(query)
   const current = pending ? chosen : query
   const shown = useMemo(
