@@ -181,6 +181,62 @@ test('a filter chosen while the page is still loading is applied once it can act
   await expect(page.getByRole('main').getByLabel('並び順')).toHaveValue('3')
 })
 
+test('filters chosen quickly on a slow line are all kept, in order, and the list says it is loading', async ({
+  page,
+}) => {
+  await page.goto('/supplement/')
+  const main = page.getByRole('main')
+  const sleep = main.getByRole('checkbox', { name: 'ぐっすり休みたい' })
+  const sort = main.getByLabel('並び順')
+  const results = main.getByRole('region', { name: '商品一覧' })
+  // React has hydrated the filters (a choice before that is the loading case above).
+  await page.waitForFunction(() => {
+    const select = document.querySelector('main select')
+    return !!select && Object.keys(select).some((key) => key.startsWith('__reactProps'))
+  })
+  // A slow line: every list navigation (the router's RSC request of the list URL) answers 2.5 s late.
+  const held: string[] = []
+  let answered = 0
+  await page.route(
+    (url) => url.pathname === '/supplement/',
+    async (route) => {
+      if (!route.request().headers()['rsc']) return route.continue()
+      held.push(route.request().url())
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      await route.continue()
+      answered += 1
+    },
+  )
+  // The second choice follows before the first reply.
+  await sleep.check()
+  await sort.selectOption('3')
+  expect(answered, 'the sort was chosen before the first reply').toBe(0)
+  await expect(main.getByRole('status')).toHaveText('商品を絞り込んでいます…')
+  await expect(results.locator('[aria-busy="true"]')).toBeVisible()
+  await expect(sleep).toBeChecked()
+  await expect(sort).toHaveValue('3')
+
+  const both = /\/supplement\/\?purpose-codes=sleep&sort-classification-code=3$/
+  await expect(page).toHaveURL(both)
+  const expectSleepByPrice = async () => {
+    await expect(main.getByRole('status')).toHaveText('2件の商品')
+    await expect(results.getByRole('heading', { level: 3 })).toHaveText([
+      'ハーブティー 夜のやすらぎブレンド',
+      'ぐっすりGABA',
+    ])
+    await expect(sleep).toBeChecked()
+    await expect(sort).toHaveValue('3')
+  }
+  await expectSleepByPrice()
+  await expect(results.locator('[aria-busy]')).toHaveCount(0)
+  expect(held.length, `two list navigations held: ${held.join(' ')}`).toBeGreaterThanOrEqual(2)
+
+  await page.unrouteAll({ behavior: 'wait' })
+  await page.reload()
+  await expect(page).toHaveURL(both)
+  await expectSleepByPrice()
+})
+
 test('the brand menu opens a panel, locks page scroll and closes with Escape', async ({ page }) => {
   await page.goto('/skincare/liftage/')
   const trigger = page.getByRole('button', { name: '商品ラインナップ' })

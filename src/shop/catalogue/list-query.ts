@@ -80,6 +80,28 @@ export function listPath(category: ProductCategory, q: ListQuery = EMPTY_LIST_QU
   return `/${category}/${qs ? `?${qs}` : ''}`
 }
 
+/** The filters whose codes a shopper ticks on and off (any of the ticked codes). */
+export type ListFilter = 'purposeCodes' | 'ingredientCodes' | 'productClassCodes'
+
+/**
+ * One choice on a list's filter form: a code ticked or unticked, a sort order, or (when the page hydrates over a
+ * form the shopper already changed) the whole query the form shows.
+ */
+export type ListChange =
+  { filter: ListFilter; code: string; on: boolean } | { sort: SortClassification } | { query: ListQuery }
+
+/**
+ * The query after one more choice. Choices made while an earlier one is still loading are applied to the latest
+ * query, in order, so none is lost (issue 14): a code change touches only its filter, a sort only the sort.
+ */
+export function applyListChange(q: ListQuery, change: ListChange): ListQuery {
+  if ('query' in change) return change.query
+  if ('sort' in change) return { ...q, sort: change.sort }
+  const codes: string[] = q[change.filter].filter((code) => code !== change.code)
+  if (change.on) codes.push(change.code)
+  return { ...q, [change.filter]: codes.sort() }
+}
+
 /*
  * Cached variants. A filtered list /supplement/?purpose-codes=a is rendered once per canonical query and
  * cached like any page, at /supplement/list_p.a/ (the proxy rewrites to it). The segment can never be a

@@ -5,20 +5,25 @@ import { useEffect, useId, useRef, type ChangeEvent } from 'react'
 
 import type { ListFilterOptions } from '@/shop/catalogue/catalogue-queries'
 import type { ProductCategory, ProductClass, SortClassification } from '@/shop/catalogue/codes'
-import { LIST_PARAMS, listPath, parseListQuery, type ListQuery } from '@/shop/catalogue/list-query'
+import {
+  LIST_PARAMS,
+  listPath,
+  parseListQuery,
+  type ListChange,
+  type ListFilter,
+  type ListQuery,
+} from '@/shop/catalogue/list-query'
 
 import styles from './ProductBrowser.module.css'
 
 type Props = {
   category: ProductCategory
   options: ListFilterOptions
+  /** What the controls show: the shopper's latest choices, also while the list for them is still loading. */
   query: ListQuery
   /** With JavaScript: apply at once. Without it the form is submitted as a GET form. */
-  onChange: (next: ListQuery) => void
+  onChange: (change: ListChange) => void
 }
-
-const toggle = <T extends string>(list: readonly T[], value: T, on: boolean): T[] =>
-  on ? [...new Set([...list, value])].sort() : list.filter((v) => v !== value)
 
 /**
  * Filters by purpose, ingredient and product class (any of the checked codes) and the sort order. Checkboxes
@@ -35,16 +40,11 @@ export function ProductFilters({ category, options, query, onChange }: Props) {
     for (const [name, value] of new FormData(form.current))
       if (typeof value === 'string') fields.append(name, value)
     const shown = parseListQuery(fields)
-    if (listPath(category, shown) !== listPath(category, query)) onChange(shown)
+    if (listPath(category, shown) !== listPath(category, query)) onChange({ query: shown })
     // Only once, at hydration: later changes go through the handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  const group = (
-    key: 'purposeCodes' | 'ingredientCodes' | 'productClassCodes',
-    legend: string,
-    name: string,
-    items: { code: string; label: string }[],
-  ) =>
+  const group = (key: ListFilter, legend: string, name: string, items: { code: string; label: string }[]) =>
     items.length ? (
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{legend}</legend>
@@ -59,10 +59,7 @@ export function ProductFilters({ category, options, query, onChange }: Props) {
                   value={item.code}
                   checked={checked}
                   onChange={(e: ChangeEvent<HTMLInputElement>) =>
-                    onChange({
-                      ...query,
-                      [key]: toggle(query[key] as string[], item.code, e.target.checked),
-                    } as ListQuery)
+                    onChange({ filter: key, code: item.code, on: e.target.checked })
                   }
                 />
                 <span>{item.label}</span>
@@ -82,7 +79,7 @@ export function ProductFilters({ category, options, query, onChange }: Props) {
       aria-label="商品の絞り込み"
       onSubmit={(e) => {
         e.preventDefault()
-        onChange(query)
+        onChange({ query })
       }}
     >
       {group('purposeCodes', '目的で絞り込む', LIST_PARAMS.purposes, options.purposes)}
@@ -102,7 +99,7 @@ export function ProductFilters({ category, options, query, onChange }: Props) {
           name={LIST_PARAMS.sort}
           value={query.sort}
           className={styles.select}
-          onChange={(e) => onChange({ ...query, sort: e.target.value as SortClassification })}
+          onChange={(e) => onChange({ sort: e.target.value as SortClassification })}
         >
           {options.sorts.map((s) => (
             <option key={s.code} value={s.code}>

@@ -9,6 +9,7 @@ import {
 import { displayPrice, formatExcludingTax, formatTaxIncluded } from '@/shop/catalogue/display-price'
 import { productInquiryPhone } from '@/shop/catalogue/inquiry-phone'
 import {
+  applyListChange,
   EMPTY_LIST_QUERY,
   listPath,
   listRewritePath,
@@ -110,6 +111,35 @@ describe('list query', () => {
     expect(segment).toBe('list_p.health.joints_i.dha_s.3')
     expect(parseListVariantSegment(segment)).toEqual(query)
     expect(parseListVariantSegment('sesamin-ex')).toBeNull()
+  })
+
+  it('applies each choice to the latest query, so choices made one after another are all kept', () => {
+    let query = applyListChange(EMPTY_LIST_QUERY, { filter: 'purposeCodes', code: 'sleep', on: true })
+    query = applyListChange(query, { sort: '3' })
+    query = applyListChange(query, { filter: 'purposeCodes', code: 'age', on: true })
+    query = applyListChange(query, { filter: 'productClassCodes', code: 'set', on: true })
+    expect(query).toEqual(q({ purposeCodes: ['age', 'sleep'], productClassCodes: ['set'], sort: '3' }))
+    expect(listPath('supplement', query)).toBe(
+      '/supplement/?purpose-codes=age,sleep&product-class-code=set&sort-classification-code=3',
+    )
+    // The last choice per filter wins: unticking, ticking twice, a second sort order.
+    query = applyListChange(query, { filter: 'purposeCodes', code: 'sleep', on: false })
+    query = applyListChange(query, { filter: 'productClassCodes', code: 'set', on: true })
+    query = applyListChange(query, { sort: '1' })
+    expect(query).toEqual(q({ purposeCodes: ['age'], productClassCodes: ['set'] }))
+    expect(applyListChange(query, { filter: 'ingredientCodes', code: 'dha', on: false })).toEqual(query)
+    // The whole form at hydration replaces the query.
+    const shown = q({ ingredientCodes: ['dha'] })
+    expect(applyListChange(query, { query: shown })).toEqual(shown)
+  })
+
+  it('leaves the query it was given unchanged', () => {
+    const before = q({ purposeCodes: ['sleep'] })
+    const copy = structuredClone(before)
+    applyListChange(before, { filter: 'purposeCodes', code: 'age', on: true })
+    applyListChange(before, { filter: 'purposeCodes', code: 'sleep', on: false })
+    applyListChange(before, { sort: '4' })
+    expect(before).toEqual(copy)
   })
 
   it('gives the proxy the cached variant of every list URL, and nothing for other paths', () => {
