@@ -281,21 +281,23 @@ test('the links the confirm page’s texts carry answer 200 or ask a guest to lo
   }
   const found: { page: string; href: string }[] = []
   for (const lines of [[oneTime], [regular, oneTime]])
-    for (const paymentMethod of ORDER_PAYMENT_METHODS) {
-      const c = buildConfirmation({
-        lines,
-        bill: checkoutBill(lines, { paymentMethod, pointsUsed: 0 }),
-        orderDate: '2026-11-23',
-        paymentMethod,
-        delivery: { option: '1', time: '0' },
-        gift: null,
-        pointsToEarn: 100,
-      })
-      const sections = [...c.sections, ...Object.values(c.legalItems), c.returnPolicy, c.points]
-      for (const s of sections)
-        for (const l of s.links ?? [])
-          found.push({ page: `ご注文内容の確認「${s.heading}」`, href: new URL(l.href, origin).toString() })
-    }
+    for (const paymentMethod of ORDER_PAYMENT_METHODS)
+      for (const hasAccount of [true, false]) {
+        const c = buildConfirmation({
+          lines,
+          bill: checkoutBill(lines, { paymentMethod, pointsUsed: 0 }),
+          orderDate: '2026-11-23',
+          paymentMethod,
+          delivery: { option: '1', time: '0' },
+          gift: null,
+          pointsToEarn: 100,
+          hasAccount,
+        })
+        const sections = [...c.sections, ...Object.values(c.legalItems), c.returnPolicy, c.points]
+        for (const s of sections)
+          for (const l of s.links ?? [])
+            found.push({ page: `ご注文内容の確認「${s.heading}」`, href: new URL(l.href, origin).toString() })
+      }
   expect(found.map((f) => new URL(f.href).pathname)).toContain('/inquiry/contact/')
   const failures = await checkAll(request, origin, found)
   expect(report(failures), `${failures.length} dead links`).toBe('')
