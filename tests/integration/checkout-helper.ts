@@ -47,6 +47,16 @@ export const GUEST_FORM: Record<string, string | boolean> = {
   POINT_NUMBER: '0',
 }
 
+/** What a guest registering while ordering adds to GUEST_FORM on shopping01. */
+export const REGISTERING_FIELDS: Record<string, string | boolean> = {
+  GENDER: 'Female',
+  BIRTH_YEAR: '1985',
+  BIRTH_MONTH: '4',
+  BIRTH_DAY: '1',
+  PASSWORD: 'mori-no-kaze-2026',
+  AGREE_TERMS: true,
+}
+
 /** A member's form: the orderer is the profile (no shopping01 fields). */
 export const MEMBER_FORM: Record<string, string | boolean> = {
   DESTINATION: '0',

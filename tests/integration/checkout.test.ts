@@ -30,7 +30,7 @@ import { LEGAL_ITEM_IDS } from '@/shop/checkout/confirmation'
 import { japanDate } from '@/shop/calendar/japan-date'
 import { cardSandbox } from '@/shop/payments/sandbox/card-sandbox'
 
-import { browser, errorOf, GUEST_FORM, MEMBER_FORM } from './checkout-helper'
+import { browser, errorOf, GUEST_FORM, MEMBER_FORM, REGISTERING_FIELDS } from './checkout-helper'
 import { testPayload } from './helpers'
 import { createMember, latestMail, sessionToken } from './member-helper'
 import { createProduct, guestCart, memberCart, stockOf } from './order-helper'
@@ -215,12 +215,7 @@ describe('order/check', () => {
     // Regular delivery needs an account: the new shopper registers while ordering.
     const res = await b.json(orderCheck, 'order/check', 'POST', {
       ...GUEST_FORM,
-      GENDER: 'Female',
-      BIRTH_YEAR: '1985',
-      BIRTH_MONTH: '4',
-      BIRTH_DAY: '1',
-      PASSWORD: 'mori-no-kaze-2026',
-      AGREE_TERMS: true,
+      ...REGISTERING_FIELDS,
       PAYMENT_METHOD: '4',
       WANT_MAIL_MAGAZINE2: true,
     })
@@ -258,12 +253,7 @@ describe('order/check', () => {
     const b = await guestBrowser()
     const res = await b.json(orderCheck, 'order/check', 'POST', {
       ...GUEST_FORM,
-      GENDER: 'Female',
-      BIRTH_YEAR: '1985',
-      BIRTH_MONTH: '4',
-      BIRTH_DAY: '1',
-      PASSWORD: 'mori-no-kaze-2026',
-      AGREE_TERMS: true,
+      ...REGISTERING_FIELDS,
       PAYMENT_METHOD: '2',
       CARD_TOKEN: 'tok_not_used_by_the_check',
       CARD_BRAND: 'VISA',
@@ -273,7 +263,7 @@ describe('order/check', () => {
     const text = JSON.stringify(await res.json())
     expect(text).toContain('VISA 下4桁 1111')
     expect(text).toContain('このご注文と同時に会員登録する')
-    expect(text).not.toContain('mori-no-kaze-2026')
+    expect(text).not.toContain(String(REGISTERING_FIELDS.PASSWORD))
     expect(text).not.toContain('tok_not_used')
   })
 })
