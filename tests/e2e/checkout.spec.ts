@@ -235,6 +235,15 @@ test('a member orders by cash on delivery with gift wrapping, a specified delive
   await expect(main).toContainText('100pt')
   await expect(main).toContainText(/包装/)
   await expectAccessible(page)
+
+  // A member's 「変更する」 opens the step to go straight back, also after a reload of the step.
+  await main.getByRole('link', { name: 'ギフト包装を 変更する' }).click()
+  await expectStep(page, '/cart/shopping04/', 'ギフト包装')
+  await page.reload()
+  await expectStep(page, '/cart/shopping04/', 'ギフト包装')
+  await page.getByRole('button', { name: '確認画面に戻る' }).click()
+  await expectStep(page, '/cart/shopping/confirm/', 'ご注文内容の確認')
+  await expect(main).toContainText('代金引換')
   await confirmOrder(page)
 
   const orderNumber = await orderNumberOnComplete(page)
@@ -352,6 +361,38 @@ async function guestToConfirmPaying(page: Page, method: RegExp) {
   await next(page)
   await expectStep(page, '/cart/shopping/confirm/', 'ご注文内容の確認')
 }
+
+test('a shopper changes the delivery time from the confirm page and goes straight back to it', async ({
+  page,
+}) => {
+  await guestToConfirmPaying(page, /^代金引換/)
+  const main = page.getByRole('main')
+  await main.getByRole('link', { name: 'お届け日時を 変更する' }).click()
+  await expectStep(page, '/cart/shopping03/', 'お届け日時')
+  const back = page.getByRole('button', { name: '確認画面に戻る' })
+  await expect(back).toBeVisible()
+  await expect(page.getByRole('button', { name: '次へ進む' })).toHaveCount(0)
+  await page.getByLabel('お届け時間帯').selectOption({ label: '18時〜20時' })
+  await back.click()
+
+  await expectStep(page, '/cart/shopping/confirm/', 'ご注文内容の確認')
+  const delivery = main.locator('dl').filter({ hasText: 'お届け時間帯' })
+  await expect(delivery).toContainText('18時〜20時')
+  await expectAccessible(page)
+
+  // The back button still leads to the step, as it was left.
+  await page.goBack()
+  await expectStep(page, '/cart/shopping03/', 'お届け日時')
+  await expect(page.getByLabel('お届け時間帯').locator('option:checked')).toHaveText('18時〜20時')
+
+  // A step reached by 「次へ進む」 goes on step by step as before.
+  await main.getByRole('link', { name: '戻る', exact: true }).click()
+  await expectStep(page, '/cart/shopping02/', 'お届け先')
+  await next(page)
+  await expectStep(page, '/cart/shopping03/', 'お届け日時')
+  await expect(page.getByRole('button', { name: '次へ進む' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '確認画面に戻る' })).toHaveCount(0)
+})
 
 test('a PayPay order completes through the approval page', async ({ page }) => {
   await guestToConfirmPaying(page, /^PayPay/)

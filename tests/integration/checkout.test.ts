@@ -242,7 +242,7 @@ describe('order/check', () => {
       'mailMagazine',
       'registration',
     ])
-    expect(review.entered[0].editPath).toBe('/cart/shopping01/')
+    expect(review.entered[0].editPath).toBe('/cart/shopping01/?return=confirm')
     // A shopper registering with the order gets a my page: the texts may point at it.
     expect(all('cancellation')).toContain('マイページの「定期コース」')
     expect(review.entered[5].rows[1]).toEqual({ label: 'スキンケアの新商品・お得な情報', value: '希望する' })

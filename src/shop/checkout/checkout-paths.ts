@@ -6,3 +6,14 @@ export const CART_PATH = '/cart/'
 export const CHECKOUT_ENTRY_PATH = '/cart/shopping/'
 export const CHECKOUT_CONFIRM_PATH = '/cart/shopping/confirm/'
 export const CHECKOUT_COMPLETE_PATH = '/cart/shopping/complete/'
+
+/**
+ * The marker on a step opened by 「変更する」 on the confirm page (./entered-rows.ts): that step's button reads
+ * 「確認画面に戻る」 and goes straight back to the confirm page (src/ui/checkout/StepForm.tsx).
+ */
+export const RETURN_TO_CONFIRM_QUERY = 'return=confirm'
+
+/** Whether a step's address (its `location.search`) carries the marker. */
+export function returnsToConfirm(search: string): boolean {
+  return new URLSearchParams(search).get('return') === 'confirm'
+}

@@ -24,10 +24,20 @@ import {
   type DeliveryDateOption,
 } from './delivery-dates'
 import { GIFT_PACKAGING_LABELS, GIFT_WRAPPING_KINDS, type GiftChoice } from './fees'
+import { RETURN_TO_CONFIRM_QUERY } from './checkout-paths'
+import type { CheckoutStepId } from './checkout-steps'
 import { stepPath } from './step-of-field'
 
 /** Where a member changes the orderer (their profile): they never see shopping01. */
 export const MYPAGE_CUSTOMER_PATH = '/mypage/customer/'
+
+/**
+ * A step opened from the confirm page's 「変更する」: the step with the marker that makes its button
+ * 「確認画面に戻る」, straight back to the confirm page once the step validates.
+ */
+export function editStepPath(id: CheckoutStepId): string {
+  return `${stepPath(id)}?${RETURN_TO_CONFIRM_QUERY}`
+}
 
 export interface EnteredRow {
   label: string
@@ -111,7 +121,7 @@ export function enteredBlocks(input: EnteredInput): EnteredBlock[] {
     id: 'orderer',
     heading: 'お客様情報',
     rows: ordererRows,
-    editPath: input.isMember ? MYPAGE_CUSTOMER_PATH : stepPath('shopping01'),
+    editPath: input.isMember ? MYPAGE_CUSTOMER_PATH : editStepPath('shopping01'),
   })
   blocks.push({
     id: 'destination',
@@ -119,13 +129,13 @@ export function enteredBlocks(input: EnteredInput): EnteredBlock[] {
     rows: input.destination
       ? personRows(input.destination, false)
       : [{ label: 'お届け先', value: 'ご注文者様と同じ' }],
-    editPath: stepPath('shopping02'),
+    editPath: editStepPath('shopping02'),
   })
   blocks.push({
     id: 'delivery',
     heading: 'お届け日時',
     rows: deliveryRows(input.delivery),
-    editPath: stepPath('shopping03'),
+    editPath: editStepPath('shopping03'),
   })
   blocks.push({
     id: 'gift',
@@ -137,13 +147,13 @@ export function enteredBlocks(input: EnteredInput): EnteredBlock[] {
           { label: '包装方法', value: GIFT_PACKAGING_LABELS[input.gift.packaging] },
         ]
       : [{ label: 'ギフト包装', value: '不要' }],
-    editPath: stepPath('shopping04'),
+    editPath: editStepPath('shopping04'),
   })
   blocks.push({
     id: 'payment',
     heading: 'お支払い方法',
     rows: paymentRows(input.payment),
-    editPath: stepPath('shopping05'),
+    editPath: editStepPath('shopping05'),
   })
   if (input.points)
     blocks.push({
@@ -153,7 +163,7 @@ export function enteredBlocks(input: EnteredInput): EnteredBlock[] {
         { label: 'ポイントのご利用', value: POINT_METHOD_LABELS[input.points.method] },
         { label: 'ご利用ポイント', value: formatPoints(input.points.used) },
       ],
-      editPath: stepPath('shopping06'),
+      editPath: editStepPath('shopping06'),
     })
   blocks.push({
     id: 'mailMagazine',
@@ -162,7 +172,7 @@ export function enteredBlocks(input: EnteredInput): EnteredBlock[] {
       label: MAIL_MAGAZINE_LABELS[`WANT_MAIL_MAGAZINE${n}`],
       value: input.mailMagazines.includes(n) ? '希望する' : '希望しない',
     })),
-    editPath: stepPath('shopping06'),
+    editPath: editStepPath('shopping06'),
   })
   if (input.registering)
     blocks.push({
@@ -172,7 +182,7 @@ export function enteredBlocks(input: EnteredInput): EnteredBlock[] {
         { label: '会員登録', value: 'このご注文と同時に会員登録する' },
         { label: 'パスワード', value: '設定済み（表示しません）' },
       ],
-      editPath: stepPath('shopping01'),
+      editPath: editStepPath('shopping01'),
     })
   return blocks
 }

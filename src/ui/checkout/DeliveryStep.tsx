@@ -54,7 +54,13 @@ export function DeliveryStep({ data, initial }: StepProps) {
   }
 
   return (
-    <StepForm stepId="shopping03" isMember={data.context.isMember} errors={step.errors} onSubmit={onSubmit}>
+    <StepForm
+      stepId="shopping03"
+      isMember={data.context.isMember}
+      errors={step.errors}
+      toConfirm={step.toConfirm}
+      onSubmit={onSubmit}
+    >
       <RadioGroup
         name="DELIVERY_DATE"
         label="お届け日"

@@ -26,6 +26,7 @@ export function DestinationStep({ data, initial }: StepProps) {
       stepId="shopping02"
       isMember={data.context.isMember}
       errors={step.errors}
+      toConfirm={step.toConfirm}
       onSubmit={() => step.complete(draft, '')}
     >
       <RadioGroup

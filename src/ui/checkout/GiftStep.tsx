@@ -31,6 +31,7 @@ export function GiftStep({ data, initial }: StepProps) {
       stepId="shopping04"
       isMember={data.context.isMember}
       errors={step.errors}
+      toConfirm={step.toConfirm}
       onSubmit={() => step.complete(draft, '')}
     >
       <RadioGroup

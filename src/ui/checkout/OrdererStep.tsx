@@ -61,7 +61,13 @@ export function OrdererStep({ data, initial }: StepProps) {
   const forRegistration = registering ? undefined : FOR_REGISTRATION
 
   return (
-    <StepForm stepId="shopping01" isMember={data.context.isMember} errors={step.errors} onSubmit={onSubmit}>
+    <StepForm
+      stepId="shopping01"
+      isMember={data.context.isMember}
+      errors={step.errors}
+      toConfirm={step.toConfirm}
+      onSubmit={onSubmit}
+    >
       <p className={styles.lead}>ご注文者様の情報を入力してください。</p>
 
       <NameFields legend="お名前" names={CHECKOUT_NAMES} values={values} onChange={change} />

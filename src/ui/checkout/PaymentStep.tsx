@@ -127,6 +127,7 @@ export function PaymentStep({ data, initial }: StepProps) {
       stepId="shopping05"
       isMember={context.isMember}
       errors={step.errors}
+      toConfirm={step.toConfirm}
       busy={step.busy}
       busyLabel="カード情報を確認しています…"
       onSubmit={onSubmit}

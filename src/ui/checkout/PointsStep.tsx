@@ -61,7 +61,13 @@ export function PointsStep({ data, initial }: StepProps) {
   }
 
   return (
-    <StepForm stepId="shopping06" isMember={context.isMember} errors={step.errors} onSubmit={onSubmit}>
+    <StepForm
+      stepId="shopping06"
+      isMember={context.isMember}
+      errors={step.errors}
+      toConfirm={step.toConfirm}
+      onSubmit={onSubmit}
+    >
       <section className={styles.block} aria-labelledby="checkout-points-title">
         <h2 id="checkout-points-title" className={styles.sectionTitle}>
           ポイント

@@ -5,7 +5,14 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import type { z } from 'zod'
 
 import type { checkoutPageSchema } from '@/lib/api/calls/order'
-import { nextStepPath, previousStepPath, stepById, type CheckoutStepId } from '@/shop/checkout/checkout-steps'
+import { returnsToConfirm } from '@/shop/checkout/checkout-paths'
+import {
+  CHECKOUT_CONFIRM_PATH,
+  nextStepPath,
+  previousStepPath,
+  stepById,
+  type CheckoutStepId,
+} from '@/shop/checkout/checkout-steps'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { NO_ERRORS, type FormErrors } from '@/ui/form/field-errors'
 import { Form, SubmitRow } from '@/ui/form/Form'
@@ -36,6 +43,12 @@ export type DraftPatch = Partial<DraftValues> | Readonly<Record<string, string>>
  * The state of one step's form: the draft (saved to sessionStorage on every change), the messages the form
  * shows (with any the confirm page handed over), and `complete`, which validates the step with the shared rules
  * and moves on, or shows the messages (the form then moves the focus to the first invalid field).
+ *
+ * `toConfirm`: the step was opened by 「変更する」 on the confirm page (?return=confirm, built by editStepPath in
+ * src/shop/checkout/entered-rows.ts), so it goes straight back there; the confirm page re-checks every step on the
+ * server and sends the shopper to any that became invalid. The marker lives in the step's address only: a reload
+ * or the back and forward buttons keep it with that history entry, while a step reached by 「次へ進む」 (or sent
+ * to by a gate or the confirm page) has a plain address and goes on step by step. It is read once, on arrival.
  */
 export function useCheckoutStep(stepId: CheckoutStepId, data: CheckoutPageData, initial: CheckoutDraft) {
   const router = useRouter()
@@ -46,6 +59,7 @@ export function useCheckoutStep(stepId: CheckoutStepId, data: CheckoutPageData, 
     flash ? controlErrors(sortFieldErrors(flash.errors), flash.message) : NO_ERRORS,
   )
   const [busy, setBusy] = useState(false)
+  const [toConfirm] = useState(() => returnsToConfirm(window.location.search))
 
   useEffect(() => saveCheckoutDraft(draft), [draft])
   useEffect(() => {
@@ -82,16 +96,16 @@ export function useCheckoutStep(stepId: CheckoutStepId, data: CheckoutPageData, 
     }
     setErrors(NO_ERRORS)
     saveCheckoutDraft(next)
-    router.push(nextStepPath(stepId, { isMember: data.context.isMember }))
+    router.push(toConfirm ? CHECKOUT_CONFIRM_PATH : nextStepPath(stepId, { isMember: data.context.isMember }))
     return true
   }
 
-  return { draft, setDraft, change, errors, dismiss, show, busy, setBusy, complete }
+  return { draft, setDraft, change, errors, dismiss, show, busy, setBusy, complete, toConfirm }
 }
 
 /**
  * A step's form on the kit's Form (id `checkout`, so the fields' ids are `checkout-<NAME>`): the message summary,
- * the fields, 「戻る」 and 「次へ進む」.
+ * the fields, 「戻る」 and 「次へ進む」 (「確認画面に戻る」 on a step opened from the confirm page).
  */
 export function StepForm({
   stepId,
@@ -100,6 +114,7 @@ export function StepForm({
   busy = false,
   busyLabel = '確認しています…',
   onSubmit,
+  toConfirm = false,
   children,
 }: {
   stepId: CheckoutStepId
@@ -108,6 +123,7 @@ export function StepForm({
   busy?: boolean
   busyLabel?: string
   onSubmit: () => void
+  toConfirm?: boolean
   children: ReactNode
 }) {
   const title = stepById(stepId)?.title ?? ''
@@ -118,7 +134,7 @@ export function StepForm({
   return (
     <Form id="checkout" label={`${title}の入力`} errors={errors} onSubmit={submit} summary>
       {children}
-      <SubmitRow label="次へ進む" busy={busy}>
+      <SubmitRow label={toConfirm ? '確認画面に戻る' : '次へ進む'} busy={busy}>
         <ButtonLink href={previousStepPath(stepId, { isMember })} variant="secondary">
           戻る
         </ButtonLink>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { enteredBlocks, type EnteredInput } from '@/shop/checkout/entered-rows'
+import { returnsToConfirm } from '@/shop/checkout/checkout-paths'
+import { editStepPath, enteredBlocks, type EnteredInput } from '@/shop/checkout/entered-rows'
 
 const person = {
   lastName: '森野',
@@ -34,13 +35,13 @@ describe('entered rows', () => {
   it('shows each step’s entries with the page to change them', () => {
     const blocks = enteredBlocks(base)
     expect(blocks.map((b) => [b.id, b.editPath])).toEqual([
-      ['orderer', '/cart/shopping01/'],
-      ['destination', '/cart/shopping02/'],
-      ['delivery', '/cart/shopping03/'],
-      ['gift', '/cart/shopping04/'],
-      ['payment', '/cart/shopping05/'],
-      ['mailMagazine', '/cart/shopping06/'],
-      ['registration', '/cart/shopping01/'],
+      ['orderer', '/cart/shopping01/?return=confirm'],
+      ['destination', '/cart/shopping02/?return=confirm'],
+      ['delivery', '/cart/shopping03/?return=confirm'],
+      ['gift', '/cart/shopping04/?return=confirm'],
+      ['payment', '/cart/shopping05/?return=confirm'],
+      ['mailMagazine', '/cart/shopping06/?return=confirm'],
+      ['registration', '/cart/shopping01/?return=confirm'],
     ])
     const rows = Object.fromEntries(blocks.flatMap((b) => b.rows.map((r) => [`${b.id}.${r.label}`, r.value])))
     expect(rows).toMatchObject({
@@ -72,11 +73,28 @@ describe('entered rows', () => {
       payment: { method: '2', card: { brand: 'JCB', last4: '0000', saved: true }, saveCard: false },
     })
     expect(blocks[0]!.editPath).toBe('/mypage/customer/')
+    // Every other section opens its step to come straight back (a member never sees shopping01).
+    expect(blocks.slice(1).map((b) => b.editPath)).toEqual([
+      '/cart/shopping02/?return=confirm',
+      '/cart/shopping03/?return=confirm',
+      '/cart/shopping04/?return=confirm',
+      '/cart/shopping05/?return=confirm',
+      '/cart/shopping06/?return=confirm',
+      '/cart/shopping06/?return=confirm',
+    ])
     expect(blocks.find((b) => b.id === 'points')!.rows).toEqual([
       { label: 'ポイントのご利用', value: '一部のポイントを利用する' },
       { label: 'ご利用ポイント', value: '500pt' },
     ])
     expect(blocks.find((b) => b.id === 'payment')!.rows[1]!.value).toBe('前回ご利用のカード JCB 下4桁 0000')
     expect(blocks.some((b) => b.id === 'registration')).toBe(false)
+  })
+
+  it('marks a step opened to change a section so it returns to the confirm page', () => {
+    expect(editStepPath('shopping03')).toBe('/cart/shopping03/?return=confirm')
+    expect(returnsToConfirm(new URL(editStepPath('shopping03'), 'http://shop.test').search)).toBe(true)
+    expect(returnsToConfirm('')).toBe(false)
+    expect(returnsToConfirm('?register=1')).toBe(false)
+    expect(returnsToConfirm('?return=cart')).toBe(false)
   })
 })
