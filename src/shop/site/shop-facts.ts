@@ -56,9 +56,6 @@ export const SHOP_CONTACT = {
   chatHours: '24時間受付',
 } as const
 
-/** 「お客さまセンター 0120-…（9:00〜18:00（…））」 */
-export const phoneLineText = (line: PhoneLine): string => `${line.label} ${line.number}（${line.hours}）`
-
 /** Tax-included yen text of a tax-excluded fee. */
 const feeText = (excludingTax: number) => formatYen(includingTaxAtRate(excludingTax, FEE_TAX_RATE))
 
