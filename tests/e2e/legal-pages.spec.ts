@@ -70,12 +70,11 @@ test('会社概要 and the footer state the facts of shop-facts, with no placeho
   await page.goto('/company/')
   const main = page.getByRole('main')
   await expect(main).toContainText(DEFAULT_INVOICE_REGISTRATION_NUMBER)
-  await expect(main).toContainText(
-    `${PHONE_LINES.customerCenter.number}（受付時間 ${PHONE_LINES.customerCenter.hours}）`,
-  )
-  await expect(main).toContainText(
-    `${PHONE_LINES.productInquiry.number}（受付時間 ${PHONE_LINES.productInquiry.hours}）`,
-  )
+  for (const line of [PHONE_LINES.customerCenter, PHONE_LINES.productInquiry]) {
+    await expect(main.getByRole('row').filter({ hasText: `電話番号（${line.label}）` })).toContainText(
+      `${line.number}（受付時間 ${line.hours}）`,
+    )
+  }
   await expect(main).toContainText(`代金引換手数料：お支払い金額に応じて${codFeeRangeText()}（税込）`)
   await expect(main).toContainText(paymentMethodsText())
   await expect(main).not.toContainText('{{')
