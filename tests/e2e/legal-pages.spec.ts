@@ -1,5 +1,9 @@
 import { expect } from '@playwright/test'
 
+import { DEFAULT_INVOICE_REGISTRATION_NUMBER } from '../../src/shop/site/invoice-number'
+import { codFeeRangeText, paymentMethodsText, PHONE_LINES } from '../../src/shop/site/shop-facts'
+import { telHref } from '../../src/ui/layout/footer/footer-content'
+
 import { test } from './support'
 
 /** One page of each kind the shop has (each layout, the checkout, forms, the not-found page). */
@@ -58,4 +62,41 @@ test('the inquiry and registration forms say what the personal data is for, with
       '/privacy/',
     )
   }
+})
+
+test('会社概要 and the footer state the facts of shop-facts, with no placeholder left (ADR 043)', async ({
+  page,
+}) => {
+  await page.goto('/company/')
+  const main = page.getByRole('main')
+  await expect(main).toContainText(DEFAULT_INVOICE_REGISTRATION_NUMBER)
+  for (const line of [PHONE_LINES.customerCenter, PHONE_LINES.productInquiry]) {
+    await expect(main.getByRole('row').filter({ hasText: `電話番号（${line.label}）` })).toContainText(
+      `${line.number}（受付時間 ${line.hours}）`,
+    )
+  }
+  await expect(main).toContainText(`代金引換手数料：お支払い金額に応じて${codFeeRangeText()}（税込）`)
+  await expect(main).toContainText(paymentMethodsText())
+  await expect(main).not.toContainText('{{')
+  await expect(main).not.toContainText('<br>')
+  const footer = page.getByRole('contentinfo')
+  for (const line of [PHONE_LINES.customerCenter, PHONE_LINES.productInquiry]) {
+    await expect(footer.getByRole('link', { name: line.number })).toHaveAttribute(
+      'href',
+      telHref(line.number),
+    )
+    await expect(footer).toContainText(`受付 ${line.hours}`)
+  }
+  await expect(footer).toContainText(paymentMethodsText())
+})
+
+test('FAQ answers state the COD fee table of the fee module', async ({ page }) => {
+  await page.goto('/faq_inquiry/')
+  const main = page.getByRole('main')
+  await expect(main).toContainText(
+    `${PHONE_LINES.productInquiry.number}（${PHONE_LINES.productInquiry.hours}）`,
+  )
+  await expect(main).toContainText('100,000円以上300,000円未満')
+  await expect(main).toContainText(`お支払い金額に応じて${codFeeRangeText()}（税込）`)
+  await expect(main).not.toContainText('{{')
 })

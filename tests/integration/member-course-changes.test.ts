@@ -21,6 +21,7 @@ import { adjustPoints } from '@/shop/points/point-ledger'
 import { apiRequest, noParams, testPayload } from './helpers'
 import { createMember, latestMail, nextIp, sessionToken, withSession } from './member-helper'
 import { createProduct, placeMemberOrder } from './order-helper'
+import { SHOP_CONTACT } from '@/shop/site/shop-facts'
 
 let payload: Payload
 const today = todayInJapan()
@@ -240,7 +241,7 @@ describe('the next delivery date', () => {
     expect(res.status).toBe(409)
     const body = (await res.json()) as ErrorBody
     expect(body.error.message).toContain('受付期限')
-    expect(body.error.message).toContain('0120-333-310')
+    expect(body.error.message).toContain(SHOP_CONTACT.phone)
     expect((await readCourse(course.id)).nextDeliveryDate).toBe(addDays(today, 5))
     expect(await historyOf(course.id)).toHaveLength(1)
   })

@@ -19,6 +19,8 @@ import { findPage, listPublishedPages } from '@/shop/content/pages'
 import type { ReadMode } from '@/shop/content/read-options'
 import { loadTopPage } from '@/shop/content/top-page'
 import type { TopCategory } from '@/shop/site/top-category'
+import { codeFactValues, fillFacts, withInvoiceNumber, type FactValues } from '@/shop/site/fact-placeholders'
+import { invoiceRegistrationNumber } from '@/shop/site/invoice-number'
 
 export async function readMode(): Promise<ReadMode> {
   return { draft: (await draftMode()).isEnabled }
@@ -29,6 +31,14 @@ const T = CACHE_TAGS
 export const getChrome = unstable_cache(async () => loadChromeContent(await getShopPayload()), ['chrome'], {
   tags: [T['brand-tabs'], T.faqs],
 })
+
+/** The values `{{fact:…}}` placeholders in CMS bodies are filled with: code facts and the settings' number. */
+export const getFactValues = unstable_cache(
+  async (): Promise<FactValues> =>
+    withInvoiceNumber(codeFactValues(), await invoiceRegistrationNumber(await getShopPayload())),
+  ['fact-values'],
+  { tags: [T['site-settings']] },
+)
 
 export const getBanners = unstable_cache(async () => listBanners(await getShopPayload()), ['banners'], {
   tags: [T.banners],
@@ -82,9 +92,16 @@ export async function getColumn(number: string) {
   return mode.draft ? findColumn(await getShopPayload(), number, mode) : cachedColumn(number)
 }
 
-export const getFaqs = unstable_cache(async () => listFaqs(await getShopPayload()), ['faqs'], {
-  tags: [T.faqs],
-})
+/** FAQ answers with their `{{fact:…}}` placeholders filled (answers render in the browser and feed search). */
+export const getFaqs = unstable_cache(
+  async () => {
+    const payload = await getShopPayload()
+    const facts = withInvoiceNumber(codeFactValues(), await invoiceRegistrationNumber(payload))
+    return (await listFaqs(payload)).map((f) => ({ ...f, answer: fillFacts(f.answer, facts) }))
+  },
+  ['faqs'],
+  { tags: [T.faqs, T['site-settings']] },
+)
 
 export const getTopPage = unstable_cache(
   async (category: TopCategory) => loadTopPage(await getShopPayload(), category),

@@ -15,7 +15,6 @@ import { MAIL_MAGAZINE_LABELS } from './checkout-form'
 import { formatYen } from '@/shop/pricing/format-amount'
 import { DELIVERY_TIME_SLOTS } from './delivery-dates'
 import {
-  COD_FEE_TABLE,
   FEE_TAX_RATE,
   GIFT_PACKAGING_LABELS,
   GIFT_WRAPPING_KIND_VALUES,
@@ -23,6 +22,7 @@ import {
   type GiftPackaging,
 } from './fees'
 import { includingTaxAtRate } from '@/shop/pricing'
+import { codFeeRangeText, SHOP_FACTS } from '@/shop/site/shop-facts'
 
 export interface CheckoutOption {
   value: string
@@ -33,22 +33,17 @@ export interface CheckoutOption {
 const APP_DESCRIPTION = (app: string) =>
   `ご注文確定後、${app}の画面に移動してお支払いを承認してください。承認後にご注文が確定します。`
 
-const codFeeRange = () => {
-  const fees = COD_FEE_TABLE.map((r) => includingTaxAtRate(r.fee, FEE_TAX_RATE))
-  return `${formatYen(Math.min(...fees))}〜${formatYen(Math.max(...fees))}`
-}
-
 /** What the shopper reads under each method. `codFee`: the fee for the cart as it is (null: not offered). */
 export function paymentMethodDescription(method: PaymentMethodCode, codFee: Amount | null): string {
   switch (method) {
     case PAYMENT_METHODS.CASH_ON_DELIVERY:
       return codFee
-        ? `商品お届け時に、配達員に現金でお支払いください。代金引換手数料 ${formatYen(codFee.includingTax)}（税込）。ご利用ポイントやギフト包装により、お支払い金額に応じて${codFeeRange()}（税込）となります。`
+        ? `商品お届け時に、配達員に現金でお支払いください。代金引換手数料 ${formatYen(codFee.includingTax)}（税込）。ご利用ポイントやギフト包装により、お支払い金額に応じて${codFeeRangeText()}（税込）となります。`
         : '商品お届け時に、配達員に現金でお支払いください。'
     case PAYMENT_METHODS.CREDIT_CARD:
       return 'VISA・Mastercard・JCB・American Express・Diners Clubがご利用いただけます。カード会社の本人認証（3Dセキュア）を行う場合があります。'
     case PAYMENT_METHODS.DIRECT_DEBIT:
-      return '商品発送月の翌月27日に、ご指定の口座から引き落とします。手続き完了までは払込用紙を同封します。'
+      return `${SHOP_FACTS.directDebitDate}に、ご指定の口座から引き落とします。手続き完了までは払込用紙を同封します。`
     case PAYMENT_METHODS.POSTAL_TRANSFER:
       return '商品に同封の払込用紙で、商品到着後14日以内にお支払いください（後払い）。'
     default:

@@ -19,6 +19,7 @@ import { countCompletePageLookup } from './complete-page-limits'
 import { confirmationOfOrder } from './order-receipt'
 import { orderNumberOfReceipt } from './receipt-cookie'
 import type { CheckoutShopper } from './checkout-state'
+import { SHOP_FACTS } from '@/shop/site/shop-facts'
 
 export interface CompletePage {
   orderNumber: string
@@ -47,7 +48,7 @@ export function nextStepsOf(order: Order, registered: boolean): string[] {
   else if (method === PAYMENT_METHODS.POSTAL_TRANSFER)
     steps.push('商品に同封の払込用紙で、商品到着後14日以内にお支払いください。')
   else if (method === PAYMENT_METHODS.DIRECT_DEBIT)
-    steps.push('商品発送月の翌月27日に、ご指定の口座から引き落とします。')
+    steps.push(`${SHOP_FACTS.directDebitDate}に、ご指定の口座から引き落とします。`)
   const date = order.delivery.dateChoice === '2' ? order.delivery.specifiedDate : null
   steps.push(date ? `商品は${formatJapaneseDay(date)}にお届けします。` : `商品は${STANDARD_DELIVERY_TEXT}。`)
   if (order.lines.some((l) => l.cycleType !== '0'))

@@ -28,6 +28,7 @@ import {
   type GiftChoice,
 } from './fees'
 import { formatPoints, formatYen, taxIncluded } from '@/shop/pricing/format-amount'
+import { SHOP_FACTS } from '@/shop/site/shop-facts'
 
 /** Spec §1/§9: change or cancel a regular delivery by this many days before the next delivery (one source). */
 export const REGULAR_CHANGE_CUTOFF_DAYS = REGULAR_CHANGE_DEADLINE_DAYS
@@ -91,7 +92,7 @@ export const PAYMENT_TIMING: Partial<Record<PaymentMethodCode, string[]>> = {
     '定期お届けの2回目以降は、各回の発送時に同じカードで決済します。',
   ],
   [PAYMENT_METHODS.DIRECT_DEBIT]: [
-    '商品発送月の翌月27日（金融機関休業日の場合は翌営業日）に、ご指定の口座から引き落とします。',
+    `${SHOP_FACTS.directDebitDate}（金融機関休業日の場合は翌営業日）に、ご指定の口座から引き落とします。`,
     '口座振替のお手続きが完了するまでは、商品に払込用紙を同封しますので、到着後14日以内にお支払いください。',
   ],
   [PAYMENT_METHODS.POSTAL_TRANSFER]: [

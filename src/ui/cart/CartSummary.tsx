@@ -4,6 +4,7 @@ import type { CartView } from '@/lib/api/calls/cart'
 
 import styles from './cart.module.css'
 import { formatYen, taxIncluded } from '@/shop/pricing/format-amount'
+import { SHOP_FACTS } from '@/shop/site/shop-facts'
 
 /**
  * The order's amounts: per-rate totals (tax once per rate), shipping, the total and the free-shipping hint;
@@ -48,7 +49,8 @@ export function CartSummary({ view, action }: { view: CartView; action?: ReactNo
         <p className={styles.note}>通常購入の商品は定期お届けの初回と一緒にお届けするため、送料無料です。</p>
       ) : null}
       <p className={styles.note}>
-        送料は税抜5,000円以上のご購入で無料です（定期お届けは毎回無料）。「8%対象」は軽減税率の対象商品です。
+        送料は{SHOP_FACTS.freeShippingThreshold}
+        以上のご購入で無料です（定期お届けは毎回無料）。「8%対象」は軽減税率の対象商品です。
       </p>
     </section>
   )

@@ -15,6 +15,7 @@ import { CartEmpty } from './CartEmpty'
 import { CartLineItem, type CartLine } from './CartLineItem'
 import { CartSummary } from './CartSummary'
 import { taxIncluded } from '@/shop/pricing/format-amount'
+import { SHOP_FACTS } from '@/shop/site/shop-facts'
 
 /** /cart/shopping/ (src/shop/checkout/checkout-steps.ts CHECKOUT_ENTRY_PATH). */
 const CHECKOUT_ENTRY_PATH = '/cart/shopping/'
@@ -89,7 +90,8 @@ export function CartView({ initialView, notice }: Props) {
                   </h2>
                   {key === 'regular' ? (
                     <p className={styles.note}>
-                      定期お届けの商品は毎回送料無料です。お届け内容の変更・解約は次回お届け日の7日前までにご連絡ください。
+                      定期お届けの商品は毎回送料無料です。お届け内容の変更・解約は次回お届け日の
+                      {SHOP_FACTS.changeDeadline}までにご連絡ください。
                     </p>
                   ) : null}
                   <ul className={styles.lines}>

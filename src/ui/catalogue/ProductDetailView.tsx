@@ -14,6 +14,7 @@ import { InquiryPhoneBlock } from './InquiryPhoneBlock'
 import styles from './ProductDetail.module.css'
 import { PurchaseForm } from './PurchaseForm'
 import { SaleBadge } from './SaleBadge'
+import { SHOP_FACTS } from '@/shop/site/shop-facts'
 
 type Props = {
   product: ProductDetail
@@ -122,7 +123,8 @@ export function ProductDetailView({ product, inquiryPhone, jsonLd, before }: Pro
           />
           {regular ? (
             <p className={styles.smallNote}>
-              定期お届けは送料無料です。お届け内容の変更・解約は、次回お届け予定日の7日前までにご連絡ください。
+              定期お届けは送料無料です。お届け内容の変更・解約は、次回お届け予定日の
+              {SHOP_FACTS.changeDeadline}までにご連絡ください。
             </p>
           ) : null}
         </div>

@@ -8,6 +8,7 @@ import { decodeSegment } from '@/lib/http/path-encoding'
 import {
   getChrome,
   getColumnList,
+  getFactValues,
   getFaqs,
   getInformationList,
   getPage,
@@ -65,7 +66,7 @@ export default async function CmsPage({ params }: Props) {
       <RefreshOnPublish />
       <article>
         <PageTitle>{page.title}</PageTitle>
-        <Markdown source={page.body} />
+        <Markdown source={page.body} facts={await getFactValues()} />
         {children.length && page.template === 'standard' ? (
           <nav aria-label={`${page.title}の関連ページ`}>
             <ul className="link-list">

@@ -3,6 +3,8 @@ import { informationCall } from '@/lib/api/calls/content'
 import { ApiError } from '@/lib/api/errors'
 import { handle } from '@/lib/api/server'
 import { findInformation, listInformation } from '@/shop/content/information'
+import { codeFactValues, fillFacts, withInvoiceNumber } from '@/shop/site/fact-placeholders'
+import { invoiceRegistrationNumber } from '@/shop/site/invoice-number'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,7 +13,14 @@ export const GET = handle(informationCall, async ({ query }) => {
   if (query.id) {
     const item = await findInformation(payload, query.id)
     if (!item) throw ApiError.notFound()
-    return { items: [item], page: 1, totalPages: 1, totalDocs: 1 }
+    const facts = withInvoiceNumber(codeFactValues(), await invoiceRegistrationNumber(payload))
+    // The body's `{{fact:…}}` placeholders are filled like on the page (docs/adr/043).
+    return {
+      items: [{ ...item, body: item.body && fillFacts(item.body, facts) }],
+      page: 1,
+      totalPages: 1,
+      totalDocs: 1,
+    }
   }
   return listInformation(payload, { categories: query.selectionDiv, page: query.page })
 })

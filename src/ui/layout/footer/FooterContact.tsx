@@ -2,8 +2,10 @@ import Link from 'next/link'
 
 import { ChatIcon, MailIcon, PhoneIcon } from '@/ui/icons/Icons'
 
+import { PHONE_LINES } from '@/shop/site/shop-facts'
+
 import styles from './Footer.module.css'
-import { SUPPORT_HOURS, SUPPORT_TEL, telHref } from './footer-content'
+import { SUPPORT_HOURS, telHref } from './footer-content'
 
 export type FooterContactProps = {
   /** QR code image for the chat app; shown only when the app has one. */
@@ -54,10 +56,15 @@ export function FooterContact({ chatQrSrc, chatHref, operationTel }: FooterConta
             <PhoneIcon size={20} />
             お電話でのお問い合わせ
           </h3>
-          <a href={telHref(SUPPORT_TEL)} className={styles.tel}>
-            {SUPPORT_TEL}
-          </a>
-          <p className={styles.hours}>{SUPPORT_HOURS}</p>
+          {[PHONE_LINES.customerCenter, PHONE_LINES.productInquiry].map((line) => (
+            <div key={line.number} className={styles.subLine}>
+              <p className={styles.subTitle}>{line.label}</p>
+              <a href={telHref(line.number)} className={styles.tel}>
+                {line.number}
+              </a>
+              <p className={styles.hours}>受付 {line.hours}</p>
+            </div>
+          ))}
           <div className={styles.subLine}>
             <p className={styles.subTitle}>オンラインショップの操作に関するお問い合わせ</p>
             {operationTel ? (

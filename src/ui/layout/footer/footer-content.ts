@@ -1,22 +1,26 @@
 import { COMMERCE_LAW_PAGE, PRIVACY_PAGE } from '../legal-pages'
 
 import { STANDARD_DELIVERY_TEXT } from '@/shop/calendar/delivery-calendar'
+import { paymentMethodsText, PHONE_LINES, SHOP_FACTS } from '@/shop/site/shop-facts'
 
 /** Shopping facts of spec §1/§9, worded for the footer. */
 export const FOOTER_FACTS: readonly { term: string; detail: string }[] = [
   // The shipping calendar's own sentence (ADR 030), so the footer never states other days than checkout.
   { term: 'お届け', detail: STANDARD_DELIVERY_TEXT },
-  { term: '送料', detail: '税抜5,000円以上で送料無料（定期お届けコースは常に送料無料）' },
   {
-    term: 'お支払い',
-    detail: 'クレジットカード、口座振替、後払い（銀行・郵便局・コンビニ・バーコード）、代金引換、スマホ決済',
+    term: '送料',
+    detail: `税抜${SHOP_FACTS.freeShippingThreshold.replace('（税抜）', '')}以上で送料無料（定期お届けコースは常に送料無料）`,
   },
+  { term: 'お支払い', detail: paymentMethodsText() },
   { term: '返品', detail: '商品到着後7日以内にお問い合わせフォームからご連絡ください' },
-  { term: '定期お届けコース', detail: '変更・解約はお届け予定日の7日前までにご連絡ください' },
+  {
+    term: '定期お届けコース',
+    detail: `変更・解約はお届け予定日の${SHOP_FACTS.changeDeadline}までにご連絡ください`,
+  },
 ]
 
-export const SUPPORT_TEL = '0120-333-310'
-export const SUPPORT_HOURS = '受付 9:00〜18:00（年末年始を除く毎日）'
+/** The operation-support line keeps the customer center's hours. */
+export const SUPPORT_HOURS = `受付 ${PHONE_LINES.customerCenter.hours}`
 
 export const ALCOHOL_NOTICE = '20歳未満の者の飲酒は法律で禁止されています。'
 

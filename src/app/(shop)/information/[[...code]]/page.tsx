@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { shopChrome } from '@/app/_data/chrome'
-import { getInformation, getInformationList } from '@/app/_data/content'
+import { getFactValues, getInformation, getInformationList } from '@/app/_data/content'
 import { formatJapaneseDate } from '@/lib/format/date'
 import { decodeSegment } from '@/lib/http/path-encoding'
 import { INFORMATION_CATEGORIES, informationCategoryLabel } from '@/shop/content/information-categories'
@@ -58,7 +58,7 @@ export default async function InformationPage({ params }: Props) {
           {informationCategoryLabel(item.selectionDiv)}
         </p>
         <PageTitle>{item.title}</PageTitle>
-        <Markdown source={item.body} />
+        <Markdown source={item.body} facts={await getFactValues()} />
         <p>
           <Link href="/information/">お知らせ一覧へ戻る</Link>
         </p>

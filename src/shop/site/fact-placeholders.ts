@@ -1,0 +1,60 @@
+/**
+ * Placeholders seeded Markdown uses instead of restating shop facts (docs/adr/043-shop-facts-one-source.md):
+ * `{{fact:name}}`, filled from shop-facts.ts (and the site settings' registration number) before the Markdown is
+ * rendered. An unknown name, or one whose value the caller did not supply, stays visible as written so a test
+ * (and a reader) catches it. Pure.
+ */
+import {
+  codFeeRangeText,
+  codFeeTableMarkdown,
+  paymentMethodListMarkdown,
+  paymentMethodsText,
+  PHONE_LINES,
+  SHOP_FACTS,
+} from './shop-facts'
+
+export const FACT_PLACEHOLDER = /\{\{fact:([A-Za-z][A-Za-z0-9]*)\}\}/g
+
+export type FactValues = Readonly<Record<string, string>>
+
+/** Every fact known in code; `invoiceNumber` joins from the site settings (see withInvoiceNumber). */
+export function codeFactValues(): FactValues {
+  return {
+    customerCenterPhone: PHONE_LINES.customerCenter.number,
+    customerCenterHours: PHONE_LINES.customerCenter.hours,
+    customerCenterTime: PHONE_LINES.customerCenter.time,
+    customerCenterLabel: PHONE_LINES.customerCenter.label,
+    productPhone: PHONE_LINES.productInquiry.number,
+    productPhoneHours: PHONE_LINES.productInquiry.hours,
+    productPhoneLabel: PHONE_LINES.productInquiry.label,
+    codFee: codFeeRangeText(),
+    codFeeTable: codFeeTableMarkdown(),
+    paymentMethods: paymentMethodsText(),
+    paymentMethodList: paymentMethodListMarkdown(),
+    freeShippingThreshold: SHOP_FACTS.freeShippingThreshold,
+    shippingFee: SHOP_FACTS.shippingFee,
+    deliveryDays: SHOP_FACTS.deliveryDays,
+    changeDeadline: SHOP_FACTS.changeDeadline,
+    directDebitDate: SHOP_FACTS.directDebitDate,
+    skincareBrand: SHOP_FACTS.skincareBrand,
+  }
+}
+
+export const withInvoiceNumber = (values: FactValues, invoiceNumber: string): FactValues => ({
+  ...values,
+  invoiceNumber,
+})
+
+/** Replaces each known `{{fact:name}}`; unknown ones are left as written. */
+export function fillFacts(text: string, values: FactValues = codeFactValues()): string {
+  return text.replace(FACT_PLACEHOLDER, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? values[name]! : whole,
+  )
+}
+
+/** The names a text uses that `values` cannot fill (empty when all are known). */
+export function unfilledFacts(text: string, values: FactValues = codeFactValues()): string[] {
+  return [...text.matchAll(FACT_PLACEHOLDER)]
+    .map((m) => m[1]!)
+    .filter((name) => !Object.prototype.hasOwnProperty.call(values, name))
+}
