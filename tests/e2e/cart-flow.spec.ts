@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-import { expectAccessible, test } from './support'
+import { expectAccessible, expectTapTarget, test } from './support'
 
 const cartLink = (page: Page) =>
   page
@@ -114,4 +114,26 @@ test('定期お届け chosen before the product page hydrated keeps its interval
   await Promise.all(held.map((release) => release()))
   await expect(page.getByRole('button', { name: /お届け間隔/ })).toBeVisible()
   await expect(page.getByRole('radio', { name: /定期お届け/ })).toBeChecked()
+})
+
+test('at 390 px the cart product name and 「お買い物を続ける」 are tap targets of at least 24 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const res = await page.request.post('/api/cart/', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { productCode: 'liftage-lotion', cycleType: '0', quantity: 1 },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  await page.goto('/cart/')
+  const main = page.getByRole('main')
+  await expectTapTarget(
+    main
+      .getByRole('group', { name: /リフタージュ ローション/ })
+      .getByRole('link')
+      .first(),
+  )
+  await expectTapTarget(main.getByRole('link', { name: 'お買い物を続ける' }))
+  await expectAccessible(page)
 })

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect } from '@playwright/test'
 
-import { expectAccessible, test } from './support'
+import { expectAccessible, expectTapTarget, test } from './support'
 
 /** The seed's products, read from the content files the seed loads (every one must have a working page). */
 const seedProducts = fs
@@ -283,4 +283,11 @@ test('the quantity buttons say which product they change, before and after hydra
     await expect(quantity).toHaveValue('2', { timeout: 1000 })
   }).toPass()
   await expect(page.getByRole('button', { name: 'セサミンEXの数量を1減らす' })).toBeEnabled()
+})
+
+test('at 390 px 「条件をクリア」 is a tap target of at least 24 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/supplement/?product-class-code=trial')
+  await expectTapTarget(page.getByRole('main').getByRole('link', { name: '条件をクリア' }))
+  await expectAccessible(page)
 })

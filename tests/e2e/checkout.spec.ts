@@ -6,7 +6,7 @@
  * Every request the browser sends to the shop is checked for the test card numbers (they go to the card
  * sandbox's own origin only); tests/e2e/log-audit checks the database file and the server log after the run.
  */
-import { expect, type Page, type Request } from '@playwright/test'
+import { expect, type Locator, type Page, type Request } from '@playwright/test'
 
 import { LEGAL_ITEM_HEADINGS, RETURN_POLICY } from '../../src/shop/checkout/confirmation'
 
@@ -486,6 +486,49 @@ test('every checkout step passes the accessibility check, also with its error me
   await page.getByRole('radio', { name: /^代金引換/ }).check()
   await next(page)
   await expectStep(page, '/cart/shopping06/', 'ポイント・メールマガジン')
+  await expectAccessible(page)
+})
+
+/** How many lines a text takes: the height of its text (a range over the element's contents) over its line height. */
+async function linesOf(element: Locator): Promise<number> {
+  return element.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const style = getComputedStyle(element)
+    const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2
+    return Math.round(range.getBoundingClientRect().height / lineHeight)
+  })
+}
+
+test('at 390 px the confirm page keeps short labels on one or two lines and the steps fit the width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await guestToConfirmPaying(page, /^代金引換/)
+  const main = page.getByRole('main')
+  // The 購入方法 of the Liftage lotion (the catalogue cart buys it once).
+  const label = main.getByRole('cell', { name: '通常購入（1回のみ）', exact: true })
+  await expect(label).toBeVisible()
+  expect(await linesOf(label)).toBeLessThanOrEqual(2)
+  // The step indicator: no step pushes it sideways, the current step shows its name, and each step keeps its
+  // name for screen readers.
+  const steps = page.getByRole('list', { name: 'ご購入手続きの手順' })
+  const current = steps.locator('[aria-current="step"]')
+  await expect(current).toHaveText('7ご注文内容の確認')
+  await expect(steps.getByRole('listitem')).toHaveText([
+    '1ご注文者情報',
+    '2お届け先',
+    '3お届け日時',
+    '4ギフト包装',
+    '5お支払い方法',
+    '6ポイント・メールマガジン',
+    '7ご注文内容の確認',
+  ])
+  const fits = await steps.evaluate((list) => list.scrollWidth <= list.clientWidth)
+  expect(fits, 'the step indicator overflows at 390 px').toBe(true)
+  const pageFits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+  expect(pageFits, 'the confirm page scrolls sideways at 390 px').toBe(true)
+  expect(await linesOf(current)).toBeLessThanOrEqual(2)
   await expectAccessible(page)
 })
 

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 
-import { expectAccessible, test } from './support'
+import { expectAccessible, expectTapTarget, test } from './support'
 
 /** Every information route of spec §2, with a heading its content must show. */
 const ROUTES: [string, RegExp][] = [
@@ -156,4 +156,20 @@ test('notices filter by category and page through GET /api/information, kept in 
   // A reload keeps the filter.
   await page.reload()
   await expect(page.getByRole('button', { name: '配送・お届け' })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('at 390 px the links in the FAQ answers are tap targets of at least 24 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/faq_inquiry/')
+  const questions = page.getByRole('main').locator('details')
+  expect(await questions.count()).toBeGreaterThan(1)
+  // Every answer open, so every answer's links are laid out (and checked by axe below).
+  for (const question of await questions.all()) {
+    await question.locator('summary').click()
+    await expect(question).toHaveAttribute('open', '')
+  }
+  const links = page.getByRole('main').locator('details .prose a')
+  expect(await links.count(), 'the seeded FAQ answers hold links').toBeGreaterThan(0)
+  for (const link of await links.all()) await expectTapTarget(link)
+  await expectAccessible(page)
 })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
 /** axe: no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
@@ -12,6 +12,15 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
     [],
   )
+}
+
+/** WCAG 2.2 target size (2.5.8): the control's box is at least 24 × 24 CSS px. */
+export async function expectTapTarget(target: Locator) {
+  await expect(target).toBeVisible()
+  const box = await target.boundingBox()
+  const name = (await target.textContent())?.trim()
+  expect(box?.height ?? 0, `the height of 「${name}」`).toBeGreaterThanOrEqual(24)
+  expect(box?.width ?? 0, `the width of 「${name}」`).toBeGreaterThanOrEqual(24)
 }
 
 export const unique = (prefix: string) =>

@@ -1,6 +1,9 @@
 import styles from './stepper.module.css'
 
-/** Where the shopper is in a multi-page procedure; the current step is announced as such. */
+/**
+ * Where the shopper is in a multi-page procedure; the current step is announced as such. On a narrow screen only
+ * the current step shows its name (the others show their number; screen readers still hear every name).
+ */
 export function Stepper({
   label,
   steps,
@@ -15,7 +18,7 @@ export function Stepper({
       {steps.map((step, i) => (
         <li key={step} className={styles.step} aria-current={i === current ? 'step' : undefined}>
           <span className={styles.number}>{i + 1}</span>
-          {step}
+          <span className={styles.name}>{step}</span>
         </li>
       ))}
     </ol>
