@@ -47,3 +47,13 @@ export async function saveInAdmin(staff: Page) {
   await staff.getByRole('button', { name: '保存' }).click()
   await expect(staff.getByText('更新成功。').first()).toBeVisible()
 }
+
+/**
+ * Chooses `option` in the admin's select field `name`. The click goes to the select's control: the field's wrapper
+ * also holds its label and description, and its centre can fall on the description (it did once Japanese fonts
+ * made the description wrap into more lines), where a click opens nothing.
+ */
+export async function chooseInAdminSelect(staff: Page, name: string, option: string | RegExp) {
+  await staff.locator(`#field-${name} .rs__control`).click()
+  await staff.getByRole('option', { name: option }).click()
+}

@@ -11,7 +11,7 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { LEGAL_ITEM_HEADINGS, RETURN_POLICY } from '../../src/shop/checkout/confirmation'
 
 import { expectAccessible, test, unique } from './support'
-import { openFromAdminList, staffPage } from './admin'
+import { chooseInAdminSelect, openFromAdminList, staffPage } from './admin'
 
 const REGULAR_MEMBER = { email: 'regular@example.jp', password: 'regular-pass-2026' }
 
@@ -258,8 +258,7 @@ test('a member orders by cash on delivery with gift wrapping, a specified delive
     staff.getByRole('link', { name: orderNumber }),
     /\/admin\/collections\/orders\/\d+\/?$/,
   )
-  await staff.locator('#field-status').click()
-  await staff.getByRole('option', { name: '出荷済み' }).click()
+  await chooseInAdminSelect(staff, 'status', '出荷済み')
   await staff.getByRole('button', { name: '保存' }).click()
   await expect(staff.getByText('更新成功。').first()).toBeVisible()
   await staff.context().close()

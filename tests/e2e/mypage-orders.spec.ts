@@ -10,7 +10,7 @@ import { expect, type Page } from '@playwright/test'
 
 import { createTestMember, type TestMember } from './members'
 import { expectAccessible, test } from './support'
-import { staffPage } from './admin'
+import { chooseInAdminSelect, staffPage } from './admin'
 
 const PRODUCT = 'liftage-lotion'
 const { operationSupportTel: OPERATION_SUPPORT_TEL } = JSON.parse(
@@ -51,8 +51,7 @@ async function shipInAdmin(staff: Page, orderNumber: string) {
     await staff.getByRole('link', { name: orderNumber, exact: true }).click({ timeout: 5_000 })
     await expect(staff).toHaveURL(/\/admin\/collections\/orders\/\d+\/?$/, { timeout: 5_000 })
   }).toPass({ timeout: 45_000 })
-  await staff.locator('#field-status').click()
-  await staff.getByRole('option', { name: '出荷済み' }).click()
+  await chooseInAdminSelect(staff, 'status', '出荷済み')
   await staff.getByRole('button', { name: '保存' }).click()
   await expect(staff.getByText('更新成功。').first()).toBeVisible()
 }
@@ -239,8 +238,7 @@ test('staff pause a member’s regular course from the admin with the staff acti
     await staff.getByRole('link', { name: regularNumber }).click({ timeout: 5_000 })
     await expect(staff).toHaveURL(/\/admin\/collections\/regular-courses\/\d+\/?$/, { timeout: 5_000 })
   }).toPass({ timeout: 45_000 })
-  await staff.locator('#field-staffAction').click()
-  await staff.getByRole('option', { name: /休止する/ }).click()
+  await chooseInAdminSelect(staff, 'staffAction', /休止する/)
   await staff.getByRole('button', { name: '保存' }).click()
   await expect(staff.getByText('更新成功。').first()).toBeVisible()
   await expect(staff.locator('#field-status')).toContainText('休止中')

@@ -12,7 +12,7 @@ import { SHOP_CONTACT } from '../../src/shop/site/shop-facts'
 
 import { createTestMember } from './members'
 import { expectAccessible, test } from './support'
-import { openFromAdminList, saveInAdmin, staffPage } from './admin'
+import { chooseInAdminSelect, openFromAdminList, saveInAdmin, staffPage } from './admin'
 
 const next = (page: Page) => page.getByRole('button', { name: '次へ進む' }).click()
 
@@ -82,8 +82,7 @@ test('a member sees their course, moves the next delivery, sets 500 points and c
     orderNumber,
     /\/admin\/collections\/orders\/\d+\/?$/,
   )
-  await staff.locator('#field-status').click()
-  await staff.getByRole('option', { name: '出荷済み' }).click()
+  await chooseInAdminSelect(staff, 'status', '出荷済み')
   await saveInAdmin(staff)
 
   // The my page top links the list; the course shows with its deadline and links.
