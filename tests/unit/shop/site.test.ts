@@ -21,7 +21,10 @@ describe('top page category (spec §4)', () => {
     expect(resolveTopCategory('wine', undefined)).toEqual({ category: 'supplement', remember: false })
   })
   it('takes the beautycare spelling of the product paths as beauty-care, nothing else', () => {
-    expect(resolveTopCategory('beautycare', 'supplement')).toEqual({ category: 'beauty-care', remember: true })
+    expect(resolveTopCategory('beautycare', 'supplement')).toEqual({
+      category: 'beauty-care',
+      remember: true,
+    })
     expect(resolveTopCategory('beautycare', 'beauty-care').remember).toBe(false)
     expect(resolveTopCategory('Beautycare', undefined).category).toBe('supplement')
     expect(resolveTopCategory('constructor', undefined).category).toBe('supplement')
