@@ -4,13 +4,24 @@ import type { CartView } from '@/lib/api/calls/cart'
 
 import styles from './cart.module.css'
 import { formatYen, taxIncluded } from '@/shop/pricing/format-amount'
-import { SHOP_FACTS } from '@/shop/site/shop-facts'
 
 /**
  * The order's amounts: per-rate totals (tax once per rate), shipping, the total and the free-shipping hint;
  * `action` (the cart's 「ご購入手続きへ」) goes under the total.
  */
-export function CartSummary({ view, action }: { view: CartView; action?: ReactNode }) {
+/**
+ * `freeShipping`: the threshold as shop-facts.ts words it, given by the server page — importing the facts (or the
+ * rule modules) here would put them into the cart's client bundle (over the JavaScript budget, ADR 037).
+ */
+export function CartSummary({
+  view,
+  action,
+  freeShipping,
+}: {
+  view: CartView
+  action?: ReactNode
+  freeShipping: string
+}) {
   const { totals } = view
   const mixed = view.oneTime.lines.some((l) => l.available) && view.regular.lines.some((l) => l.available)
   return (
@@ -49,7 +60,7 @@ export function CartSummary({ view, action }: { view: CartView; action?: ReactNo
         <p className={styles.note}>通常購入の商品は定期お届けの初回と一緒にお届けするため、送料無料です。</p>
       ) : null}
       <p className={styles.note}>
-        送料は{SHOP_FACTS.freeShippingThreshold}
+        送料は{freeShipping}
         以上のご購入で無料です（定期お届けは毎回無料）。「8%対象」は軽減税率の対象商品です。
       </p>
     </section>

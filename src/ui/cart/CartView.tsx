@@ -15,13 +15,16 @@ import { CartEmpty } from './CartEmpty'
 import { CartLineItem, type CartLine } from './CartLineItem'
 import { CartSummary } from './CartSummary'
 import { taxIncluded } from '@/shop/pricing/format-amount'
-import { SHOP_FACTS } from '@/shop/site/shop-facts'
 
 /** /cart/shopping/ (src/shop/checkout/checkout-steps.ts CHECKOUT_ENTRY_PATH). */
 const CHECKOUT_ENTRY_PATH = '/cart/shopping/'
 
+/** Shop facts the cart states, worded by src/shop/site/shop-facts.ts on the server (kept out of the client bundle). */
+export type CartFacts = { freeShipping: string; changeDeadline: string }
+
 type Props = {
   initialView: CartViewData
+  facts: CartFacts
   /** Why an old add-to-cart link could not add its product (from /cart/?error=…). */
   notice?: string | null
 }
@@ -35,7 +38,7 @@ function errorMessage(error: unknown, clientError: typeof ApiClientError): strin
 }
 
 /** The cart page's interactive part: quantity changes and removals update the view and the header badge. */
-export function CartView({ initialView, notice }: Props) {
+export function CartView({ initialView, facts, notice }: Props) {
   const [view, setView] = useState(initialView)
   const [busyLine, setBusyLine] = useState<string | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -91,7 +94,7 @@ export function CartView({ initialView, notice }: Props) {
                   {key === 'regular' ? (
                     <p className={styles.note}>
                       定期お届けの商品は毎回送料無料です。お届け内容の変更・解約は次回お届け日の
-                      {SHOP_FACTS.changeDeadline}までにご連絡ください。
+                      {facts.changeDeadline}までにご連絡ください。
                     </p>
                   ) : null}
                   <ul className={styles.lines}>
@@ -114,6 +117,7 @@ export function CartView({ initialView, notice }: Props) {
           </div>
           <CartSummary
             view={view}
+            freeShipping={facts.freeShipping}
             action={
               view.count > 0 ? (
                 <ButtonLink href={CHECKOUT_ENTRY_PATH} size="l" fullWidth>

@@ -1,4 +1,5 @@
 import type { CartView } from '@/lib/api/calls/cart'
+import { SHOP_FACTS } from '@/shop/site/shop-facts'
 import { ButtonLink } from '@/ui/ButtonLink'
 import cartStyles from '@/ui/cart/cart.module.css'
 import { CartSummary } from '@/ui/cart/CartSummary'
@@ -72,7 +73,7 @@ export function CheckoutEntry({ view }: { view: CartView }) {
             ))}
           </ul>
         </section>
-        <CartSummary view={view} />
+        <CartSummary view={view} freeShipping={SHOP_FACTS.freeShippingThreshold} />
       </div>
     </div>
   )

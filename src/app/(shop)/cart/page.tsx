@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '@/shop/auth/session-token'
 import { cartErrorMessage } from '@/shop/cart/cart-messages'
 import { getCartView } from '@/shop/cart/cart-service'
 import { CART_TOKEN_COOKIE } from '@/shop/cart/cart-token'
+import { SHOP_FACTS } from '@/shop/site/shop-facts'
 import { CartView } from '@/ui/cart/CartView'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
@@ -39,7 +40,11 @@ export default async function CartPage({ searchParams }: Props) {
   return (
     <NormalLayout chrome={{ ...chrome, cartCount: view.count }}>
       <PageTitle>ショッピングカート</PageTitle>
-      <CartView initialView={view} notice={cartErrorMessage(error)} />
+      <CartView
+        initialView={view}
+        facts={{ freeShipping: SHOP_FACTS.freeShippingThreshold, changeDeadline: SHOP_FACTS.changeDeadline }}
+        notice={cartErrorMessage(error)}
+      />
     </NormalLayout>
   )
 }
