@@ -75,25 +75,26 @@ export function codFeeTableMarkdown(): string {
   return ['| お支払い金額（税込） | 代金引換手数料 |', '| --- | --- |', ...rows].join('\n')
 }
 
-/** The offered payment methods in checkout's order, app payments grouped: 「代金引換、クレジットカード、…」. */
-export function paymentMethodsText(): string {
+/** The offered payment methods in checkout's order, the app payments as one entry: 「スマホ決済（PayPay・…）」. */
+export function paymentMethodNames(): string[] {
   const apps = ORDER_PAYMENT_METHODS.filter((m) => APP_PAYMENT_METHODS.includes(m))
-  const parts: string[] = []
+  const names: string[] = []
   for (const m of ORDER_PAYMENT_METHODS) {
-    if (APP_PAYMENT_METHODS.includes(m)) {
-      if (m === apps[0]) parts.push(`スマホ決済（${apps.map((a) => PAYMENT_METHOD_LABELS[a]).join('・')}）`)
-    } else parts.push(PAYMENT_METHOD_LABELS[m])
+    if (!APP_PAYMENT_METHODS.includes(m)) names.push(PAYMENT_METHOD_LABELS[m])
+    else if (m === apps[0])
+      names.push(`スマホ決済（${apps.map((a) => PAYMENT_METHOD_LABELS[a]).join('・')}）`)
   }
-  return parts.join('、')
+  return names
 }
 
+/** The offered payment methods in one line: 「代金引換、クレジットカード、…」. */
+export const paymentMethodsText = (): string => paymentMethodNames().join('、')
+
 /** The offered payment methods as a Markdown list. */
-export function paymentMethodListMarkdown(): string {
-  return paymentMethodsText()
-    .split('、')
+export const paymentMethodListMarkdown = (): string =>
+  paymentMethodNames()
     .map((m) => `- ${m}`)
     .join('\n')
-}
 
 /** Shopping facts as text (spec §1/§9). */
 export const SHOP_FACTS = {
