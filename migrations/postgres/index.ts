@@ -11,6 +11,7 @@ import * as migration_20261124_121811_point_ledger_withdrawal from './20261124_1
 import * as migration_20261125_114657_regular_delivery from './20261125_114657_regular_delivery';
 import * as migration_20261125_131044_regular_delivery_engine_and_orders from './20261125_131044_regular_delivery_engine_and_orders';
 import * as migration_20261125_131521_course_history_delivery_cancelled from './20261125_131521_course_history_delivery_cancelled';
+import * as migration_20261127_001951_receipts from './20261127_001951_receipts';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_131521_course_history_delivery_cancelled.up,
     down: migration_20261125_131521_course_history_delivery_cancelled.down,
-    name: '20261125_131521_course_history_delivery_cancelled'
+    name: '20261125_131521_course_history_delivery_cancelled',
+  },
+  {
+    up: migration_20261127_001951_receipts.up,
+    down: migration_20261127_001951_receipts.down,
+    name: '20261127_001951_receipts'
   },
 ];

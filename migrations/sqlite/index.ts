@@ -8,6 +8,7 @@ import * as migration_20261123_055315_checkout_flow from './20261123_055315_chec
 import * as migration_20261124_090000_rate_limits from './20261124_090000_rate_limits';
 import * as migration_20261125_114651_regular_delivery from './20261125_114651_regular_delivery';
 import * as migration_20261125_131038_regular_delivery_engine_and_orders from './20261125_131038_regular_delivery_engine_and_orders';
+import * as migration_20261127_001944_receipts from './20261127_001944_receipts';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_131038_regular_delivery_engine_and_orders.up,
     down: migration_20261125_131038_regular_delivery_engine_and_orders.down,
-    name: '20261125_131038_regular_delivery_engine_and_orders'
+    name: '20261125_131038_regular_delivery_engine_and_orders',
+  },
+  {
+    up: migration_20261127_001944_receipts.up,
+    down: migration_20261127_001944_receipts.down,
+    name: '20261127_001944_receipts'
   },
 ];

@@ -837,6 +837,11 @@ export interface Order {
    */
   receiptMailedAt?: string | null;
   /**
+   * お客さまが領収書を初めて発行するときに一度だけ指定します（以後は変更できません）。
+   */
+  receiptAddressee?: string | null;
+  receiptIssuedAt?: string | null;
+  /**
    * 購入手続きで希望したメールマガジン（1: サプリメント、2: スキンケア、3: キャンペーン・セール）。例: 1,3
    */
   mailMagazines?: string | null;
@@ -1861,6 +1866,8 @@ export interface OrdersSelect<T extends boolean = true> {
   shippedAt?: T;
   shippedMailedAt?: T;
   receiptMailedAt?: T;
+  receiptAddressee?: T;
+  receiptIssuedAt?: T;
   mailMagazines?: T;
   updatedAt?: T;
   createdAt?: T;

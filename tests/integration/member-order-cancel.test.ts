@@ -21,7 +21,7 @@ import { createProduct, placeMemberOrder, stockOf } from './order-helper'
 
 let payload: Payload
 const SITE = 'http://localhost:3000'
-const deps = () => ({ payload, transport: outboxOnly, from: 'shop@example.jp', siteUrl: SITE })
+const deps = () => ({ payload, transport: outboxOnly, from: 'shop@example.jp', siteUrl: SITE, secret: 'test-secret' })
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -1,4 +1,7 @@
-/** What the checkout services need besides the database: mail and the shop's public URL (route handlers pass it). */
+/**
+ * What the checkout services need besides the database: mail, the shop's public URL and the secret its mailed
+ * links are signed with (route handlers pass it).
+ */
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/config/env'
@@ -11,6 +14,8 @@ export interface CheckoutDeps {
   from: string
   /** SITE_URL: return URLs for the providers, links in mails. */
   siteUrl: string
+  /** The app secret: signs the links mails carry (the guest's receipt link, src/shop/receipts/receipt-link.ts). */
+  secret: string
 }
 
 export function checkoutDeps(payload: Payload): CheckoutDeps {
@@ -19,5 +24,6 @@ export function checkoutDeps(payload: Payload): CheckoutDeps {
     transport: defaultTransport(env.SMTP_URL),
     from: env.MAIL_FROM,
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
+    secret: env.payloadSecret,
   }
 }

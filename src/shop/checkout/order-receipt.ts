@@ -10,7 +10,9 @@ import { setIfEmpty } from '@/cms/guarded-update'
 import { logger } from '@/lib/log'
 import { addressText } from '@/shop/customer/profile-display'
 import { sendMail } from '@/shop/mail/mail-service'
-import { japanDate } from '@/shop/calendar/japan-date'
+import { formatJapaneseDay, japanDate } from '@/shop/calendar/japan-date'
+import { receiptLinkExpiry, receiptLinkToken, receiptLinkUrl } from '@/shop/receipts/receipt-link'
+import { receiptTimingText, thirdPartyReceiptNote } from '@/shop/receipts/receipt-rules'
 import { invoiceRegistrationNumber } from '@/shop/site/invoice-number'
 import type { PaymentMethodCode } from '@/shop/payments/payment-methods'
 
@@ -18,7 +20,7 @@ import type { CheckoutDeps } from './checkout-deps'
 import { buildConfirmation, type Confirmation, type ConfirmLine } from './confirmation'
 import type { DeliveryChoice } from './delivery-dates'
 import { checkoutBill, type CheckoutBill, type GiftChoice } from './fees'
-import { orderReceiptMail } from './receipt-mail'
+import { orderReceiptMail, type ReceiptMailInput } from './receipt-mail'
 
 export interface ConfirmationSource {
   lines: readonly {
@@ -97,6 +99,22 @@ export function confirmationOfOrder(order: Order): Confirmation {
   }).confirmation
 }
 
+/** How the receipt mail tells this orderer to get a receipt (a guest gets the signed link). */
+function receiptOfMail(deps: CheckoutDeps, order: Order): ReceiptMailInput['receipt'] {
+  const thirdPartyNote = thirdPartyReceiptNote(order.payment.method)
+  if (thirdPartyNote) return { thirdPartyNote }
+  const timing = receiptTimingText(order.payment.method)
+  if (order.customer != null) return { timing, link: null }
+  const expiresAt = receiptLinkExpiry(new Date(order.placedAt))
+  return {
+    timing,
+    link: {
+      url: receiptLinkUrl(deps.siteUrl, receiptLinkToken(order.orderNumber, expiresAt, deps.secret)),
+      expiresOn: formatJapaneseDay(japanDate(expiresAt)),
+    },
+  }
+}
+
 /** True when this call sent it (false: sent before, or no address to send to). */
 export async function sendReceiptOnce(
   deps: CheckoutDeps,
@@ -124,6 +142,7 @@ export async function sendReceiptOnce(
     confirmation: confirmationOfOrder(order),
     siteUrl: deps.siteUrl,
     seller: { registrationNumber: await invoiceRegistrationNumber(payload) },
+    receipt: receiptOfMail(deps, order),
   })
   try {
     await sendMail(deps, mail)

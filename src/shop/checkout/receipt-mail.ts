@@ -8,7 +8,7 @@ import { postalCodeText } from '@/shop/address/postal-code'
 import { formatJapanDateTime } from '@/shop/calendar/japan-date'
 import type { OutgoingMail } from '@/shop/mail/mail-service'
 import { PAYMENT_METHOD_LABELS, type PaymentMethodCode } from '@/shop/payments/payment-methods'
-import { SHOP_CONTACT } from '@/shop/site/shop-facts'
+import { SELLER, SHOP_CONTACT } from '@/shop/site/shop-facts'
 
 import { formatYen } from '@/shop/pricing/format-amount'
 
@@ -16,7 +16,7 @@ import { LEGAL_ITEM_IDS, type Confirmation, type ConfirmSection } from './confir
 import { deliveryChoiceLabel, type DeliveryChoice } from './delivery-dates'
 
 export const SHOP_NAME = 'ウェルネスの森 オンラインショップ'
-export const SELLER_NAME = '株式会社ウェルネスの森'
+export const SELLER_NAME = SELLER.name
 
 export const ORDER_RECEIPT_KIND = 'order-receipt' as const
 
@@ -35,6 +35,11 @@ export interface ReceiptMailInput {
    * source); the name defaults to SELLER_NAME.
    */
   seller: { name?: string; registrationNumber: string }
+  /**
+   * How this shopper gets a receipt (docs/adr/044-receipts.md): the note when a carrier or the post office hands
+   * it over at payment, else from when it can be issued and, for a guest, the signed link to issue it.
+   */
+  receipt: { thirdPartyNote: string } | { timing: string; link: { url: string; expiresOn: string } | null }
 }
 
 export type ReceiptMail = OutgoingMail & { kind: typeof ORDER_RECEIPT_KIND }
@@ -42,6 +47,19 @@ export type ReceiptMail = OutgoingMail & { kind: typeof ORDER_RECEIPT_KIND }
 const RULE = '────────────────────────'
 const heading = (text: string) => ['', `■${text}`, RULE]
 const section = (s: ConfirmSection) => [...heading(s.heading), ...s.texts]
+
+function receiptTexts(receipt: ReceiptMailInput['receipt']): string[] {
+  if ('thirdPartyNote' in receipt) return [receipt.thirdPartyNote]
+  if (!receipt.link)
+    return [
+      `領収書（適格簡易請求書）は、${receipt.timing}にマイページのご注文履歴から発行できます（印刷・PDF）。`,
+    ]
+  return [
+    `領収書（適格簡易請求書）は、${receipt.timing}に下記のページから発行できます（印刷・PDF）。`,
+    receipt.link.url,
+    `（このリンクの有効期限：${receipt.link.expiresOn}まで）`,
+  ]
+}
 
 export function orderReceiptMail(input: ReceiptMailInput): ReceiptMail {
   const c = input.confirmation
@@ -87,6 +105,8 @@ export function orderReceiptMail(input: ReceiptMailInput): ReceiptMail {
     `お届け日時：${deliveryChoiceLabel(input.delivery)}`,
     ...legal,
     ...section(c.returnPolicy),
+    ...heading('領収書'),
+    ...receiptTexts(input.receipt),
     ...heading('発行者'),
     `${seller.name}`,
     `登録番号：${seller.registrationNumber}`,

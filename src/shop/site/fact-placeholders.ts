@@ -10,6 +10,7 @@ import {
   paymentMethodListMarkdown,
   paymentMethodsText,
   PHONE_LINES,
+  SELLER,
   SHOP_FACTS,
 } from './shop-facts'
 
@@ -37,6 +38,8 @@ export function codeFactValues(): FactValues {
     changeDeadline: SHOP_FACTS.changeDeadline,
     directDebitDate: SHOP_FACTS.directDebitDate,
     skincareBrand: SHOP_FACTS.skincareBrand,
+    sellerName: SELLER.name,
+    sellerAddress: `〒${SELLER.postalCode} ${SELLER.address}`,
   }
 }
 

@@ -13,6 +13,7 @@ import {
   ORDER_PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
 } from '@/shop/payments/payment-methods'
+import { DIRECT_DEBIT_DAY } from '@/shop/payments/direct-debit-date'
 import { formatYen } from '@/shop/pricing/format-amount'
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '@/shop/pricing/shipping'
 import { includingTaxAtRate, SHIPPING_TAX_RATE } from '@/shop/pricing'
@@ -96,12 +97,22 @@ export const paymentMethodListMarkdown = (): string =>
     .map((m) => `- ${m}`)
     .join('\n')
 
+/**
+ * The seller as receipts and 会社概要 name it (the 適格請求書発行事業者; its registration number is in the site
+ * settings, invoice-number.ts).
+ */
+export const SELLER = {
+  name: '株式会社ウェルネスの森',
+  postalCode: '158-0091',
+  address: '東京都世田谷区木立台2丁目8番15号 ウェルネスの森ビル',
+} as const
+
 /** Shopping facts as text (spec §1/§9). */
 export const SHOP_FACTS = {
   freeShippingThreshold: `${formatYen(FREE_SHIPPING_THRESHOLD)}（税抜）`,
   shippingFee: `${formatYen(includingTaxAtRate(SHIPPING_FEE, SHIPPING_TAX_RATE))}（税込）`,
   deliveryDays: `${STANDARD_DELIVERY_DAYS.min}〜${STANDARD_DELIVERY_DAYS.max}日`,
   changeDeadline: `${REGULAR_CHANGE_DEADLINE_DAYS}日前`,
-  directDebitDate: '商品発送月の翌月27日',
+  directDebitDate: `商品発送月の翌月${DIRECT_DEBIT_DAY}日`,
   skincareBrand: '肌の森',
 } as const

@@ -246,6 +246,15 @@ export const Orders: CollectionConfig = {
       admin: { description: 'ご注文確認メールは一度だけ送られます。' },
     }),
     locked({
+      name: 'receiptAddressee',
+      label: '領収書の宛名',
+      type: 'text',
+      admin: {
+        description: 'お客さまが領収書を初めて発行するときに一度だけ指定します（以後は変更できません）。',
+      },
+    }),
+    locked({ name: 'receiptIssuedAt', label: '領収書の発行日時', type: 'date' }),
+    locked({
       name: 'mailMagazines',
       label: 'メールマガジンの希望',
       type: 'text',

@@ -16,7 +16,18 @@ const lines: ConfirmLine[] = [
   },
 ]
 
-function mail(cycle: ConfirmLine['cycleType'] = '1', hasAccount = true) {
+type MailReceipt = Parameters<typeof orderReceiptMail>[0]['receipt']
+const MEMBER_RECEIPT: MailReceipt = { timing: '商品の発送後', link: null }
+const GUEST_RECEIPT: MailReceipt = {
+  timing: '商品の発送後',
+  link: { url: 'https://shop.example.jp/receipt/?token=abc', expiresOn: '2027年5月22日（土）' },
+}
+
+function mail(
+  cycle: ConfirmLine['cycleType'] = '1',
+  hasAccount = true,
+  receipt: MailReceipt = hasAccount ? MEMBER_RECEIPT : GUEST_RECEIPT,
+) {
   const ls = lines.map((l, i) => (i === 0 ? { ...l, cycleType: cycle } : l))
   const bill = checkoutBill(ls, { paymentMethod: PAYMENT_METHODS.CASH_ON_DELIVERY })
   const delivery = { option: '1', time: '4' }
@@ -46,6 +57,7 @@ function mail(cycle: ConfirmLine['cycleType'] = '1', hasAccount = true) {
     confirmation,
     siteUrl: 'https://shop.example.jp',
     seller: { registrationNumber: 'T9876543210987' },
+    receipt,
   })
 }
 
@@ -98,5 +110,20 @@ describe('order receipt mail', () => {
     expect(guest).not.toContain('マイページ')
     expect(guest).not.toContain('/mypage/')
     expect(guest).toContain('ご注文番号を添えて下記までお問い合わせください。')
+  })
+
+  it("tells how to get the receipt: the my page, the guest's signed link with its expiry, or the carrier's", () => {
+    expect(mail('0', true).text).toContain(
+      '領収書（適格簡易請求書）は、商品の発送後にマイページのご注文履歴から発行できます',
+    )
+    const guest = mail('0', false).text
+    expect(guest).toContain('商品の発送後に下記のページから発行できます')
+    expect(guest).toContain('https://shop.example.jp/receipt/?token=abc')
+    expect(guest).toContain('このリンクの有効期限：2027年5月22日（土）まで')
+    const cod = mail('0', false, {
+      thirdPartyNote: '代金引換のご注文は、配送業者の領収書をご利用ください。',
+    }).text
+    expect(cod).toContain('代金引換のご注文は、配送業者の領収書をご利用ください。')
+    expect(cod).not.toContain('/receipt/')
   })
 })

@@ -1,0 +1,55 @@
+/**
+ * The signed, expiring link that lets a guest (who has no my page) open their order's receipt
+ * (docs/adr/044-receipts.md). The token names the order and the instant it expires and carries an HMAC-SHA256 of
+ * both with the app secret, so it cannot be made for another order or stretched; nothing is stored. Sent only to
+ * the orderer's address in the order receipt mail.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import { ORDER_NUMBER_PATTERN } from '@/shop/orders/order-number'
+
+/** How long the mailed link works: long enough for month-end and year-end expense claims. */
+export const RECEIPT_LINK_DAYS = 180
+export const RECEIPT_PAGE_PATH = '/receipt/'
+
+const DAY_MS = 86_400_000
+
+const mac = (body: string, secret: string) =>
+  createHmac('sha256', secret).update(`receipt-link:${body}`).digest('base64url')
+
+export const receiptLinkExpiry = (placedAt: Date): Date =>
+  new Date(placedAt.getTime() + RECEIPT_LINK_DAYS * DAY_MS)
+
+/** `{orderNumber}.{expiry in seconds, base 36}.{mac}` */
+export function receiptLinkToken(orderNumber: string, expiresAt: Date, secret: string): string {
+  const body = `${orderNumber}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`
+  return `${body}.${mac(body, secret)}`
+}
+
+export const receiptLinkUrl = (siteUrl: string, token: string): string => {
+  const url = new URL(RECEIPT_PAGE_PATH, siteUrl)
+  url.searchParams.set('token', token)
+  return url.toString()
+}
+
+export type ReceiptLinkCheck =
+  { ok: true; orderNumber: string; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' }
+
+export function checkReceiptLinkToken(
+  token: string | null | undefined,
+  secret: string,
+  now: Date,
+): ReceiptLinkCheck {
+  const parts = (token ?? '').split('.')
+  if (parts.length !== 3) return { ok: false, reason: 'invalid' }
+  const [orderNumber, expiry, given] = parts as [string, string, string]
+  if (!ORDER_NUMBER_PATTERN.test(orderNumber) || !/^[0-9a-z]{1,10}$/.test(expiry))
+    return { ok: false, reason: 'invalid' }
+  const expected = Buffer.from(mac(`${orderNumber}.${expiry}`, secret))
+  const actual = Buffer.from(given)
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
+    return { ok: false, reason: 'invalid' }
+  const expiresAt = new Date(parseInt(expiry, 36) * 1000)
+  if (now.getTime() >= expiresAt.getTime()) return { ok: false, reason: 'expired' }
+  return { ok: true, orderNumber, expiresAt }
+}
