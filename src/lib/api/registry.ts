@@ -57,6 +57,7 @@ import {
 } from './calls/order'
 import { inquiryCall, inquiryPageCall } from './calls/inquiry'
 import { orderCancelCall, orderCancelConfirmPageCall, orderCancelPageCall } from './calls/order-cancel'
+import { receiptIssueCall, receiptPdfCall } from './calls/receipt'
 import { botCheckChallengeCall } from './calls/bot-check'
 import {
   customerDeleteCall,
@@ -127,6 +128,8 @@ export const apiCalls: ApiCall[] = [
   orderCancelPageCall,
   orderCancelConfirmPageCall,
   orderCancelCall,
+  receiptIssueCall,
+  receiptPdfCall,
   tdsCallbackCall,
   tdsErrorCall,
   appPaymentCallbackCall,

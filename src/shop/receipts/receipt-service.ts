@@ -54,6 +54,7 @@ export const RECEIPT_MESSAGES = {
   expired:
     'このリンクの有効期限が切れています。領収書が必要な場合は、ご注文番号を添えてお問い合わせフォームからご連絡ください。',
   alreadyIssued: '領収書は発行済みです。宛名は変更できません。',
+  notIssued: '領収書はまだ発行されていません。宛名を指定して発行してから、もう一度お試しください。',
 } as const
 
 async function findOrderByNumber(payload: Payload, orderNumber: string): Promise<Order | null> {

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { formatJapanDateTime } from '@/shop/calendar/japan-date'
 import { CANCEL_SCOPE_NOTES } from '@/shop/orders/member-cancel-rules'
@@ -9,8 +10,11 @@ import { ConfirmList } from '@/ui/form/ConfirmList'
 
 import styles from './OrderDetail.module.css'
 
-/** One order on /mypage/order-history/{orderNumber}/: what was ordered and billed, where and when it goes. */
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+/**
+ * One order on /mypage/order-history/{orderNumber}/: what was ordered and billed, where and when it goes, and
+ * the receipt part the page gives (`receipt`).
+ */
+export function OrderDetailView({ order, receipt }: { order: OrderDetail; receipt?: ReactNode }) {
   return (
     <>
       <section className={styles.section} aria-labelledby="order-summary">
@@ -92,6 +96,8 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           ))}
         </ol>
       </section>
+
+      {receipt}
 
       {order.cancellable ? (
         <section className={styles.section} aria-labelledby="order-cancel">

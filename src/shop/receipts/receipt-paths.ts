@@ -1,0 +1,26 @@
+/**
+ * Where a receipt is reached (docs/adr/044-receipts.md): a member's printable page under the order history, a
+ * guest's page by the mailed link, and the PDF of either through the shop API. Pure.
+ */
+import { RECEIPT_PAGE_PATH } from './receipt-link'
+
+export type ReceiptOwner = { orderNumber: string } | { token: string }
+
+const query = (owner: ReceiptOwner) =>
+  'token' in owner
+    ? `token=${encodeURIComponent(owner.token)}`
+    : `orderNumber=${encodeURIComponent(owner.orderNumber)}`
+
+export const memberReceiptPagePath = (orderNumber: string) =>
+  `/mypage/order-history/${encodeURIComponent(orderNumber)}/receipt/`
+
+export const receiptPagePath = (owner: ReceiptOwner) =>
+  'token' in owner ? `${RECEIPT_PAGE_PATH}?${query(owner)}` : memberReceiptPagePath(owner.orderNumber)
+
+export const receiptPdfPath = (owner: ReceiptOwner) => `/api/receipt/pdf?${query(owner)}`
+
+/** The PDF's file name: ASCII for every browser, the Japanese one through filename*. */
+export const receiptPdfFileNames = (orderNumber: string) => ({
+  ascii: `receipt-${orderNumber}.pdf`,
+  japanese: `領収書_${orderNumber}.pdf`,
+})
