@@ -30,7 +30,9 @@ const nextConfig: NextConfig = {
   // Cached pages and data live in the server's memory, never in .next/ (src/lib/cache/cache-handler.mjs).
   cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
-  serverExternalPackages: ['@libsql/client', 'libsql', 'oidc-provider'],
+  // pdfkit (the receipt PDF, src/shop/receipts/receipt-pdf.ts) loads its data files relative to its own
+  // module (import.meta.url, createRequire), which bundling breaks; Next's built-in list does not name it.
+  serverExternalPackages: ['@libsql/client', 'libsql', 'oidc-provider', 'pdfkit'],
   turbopack: {
     rules: {
       // react-aria's translated strings: ja-JP only (docs/adr/037-javascript-budget.md).
