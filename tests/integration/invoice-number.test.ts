@@ -21,7 +21,13 @@ beforeAll(async () => {
 })
 
 async function receiptText(orderId: number) {
-  const deps = { payload, transport: outboxOnly, from: 'shop@example.jp', siteUrl: 'http://localhost:3000', secret: 'test-secret' }
+  const deps = {
+    payload,
+    transport: outboxOnly,
+    from: 'shop@example.jp',
+    siteUrl: 'http://localhost:3000',
+    secret: 'test-secret',
+  }
   expect(await sendReceiptOnce(deps, orderId)).toBe(true)
   const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
   const { docs } = await payload.find({

@@ -21,7 +21,13 @@ import { createProduct, placeMemberOrder, stockOf } from './order-helper'
 
 let payload: Payload
 const SITE = 'http://localhost:3000'
-const deps = () => ({ payload, transport: outboxOnly, from: 'shop@example.jp', siteUrl: SITE, secret: 'test-secret' })
+const deps = () => ({
+  payload,
+  transport: outboxOnly,
+  from: 'shop@example.jp',
+  siteUrl: SITE,
+  secret: 'test-secret',
+})
 
 beforeAll(async () => {
   payload = await testPayload()

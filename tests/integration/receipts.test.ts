@@ -214,7 +214,7 @@ describe('a guest’s receipt by the mailed link', () => {
     expect(((await issued.json()) as { pagePath: string }).pagePath).toBe(`/receipt/?token=${token}`)
     const file = await pdf(`token=${token}`)
     expect(file.status).toBe(200)
-    expect(await pdfText(file)).toContain(`ご注文番号${orderNumber}`)
+    expect(await pdfText(file)).toContain(`ご注文番号：${orderNumber}`)
 
     const forged = `${token!.slice(0, -2)}xx`
     expect((await pdf(`token=${forged}`)).status).toBe(404)

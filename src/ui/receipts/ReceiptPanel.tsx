@@ -33,11 +33,7 @@ export function ReceiptPanel({ state, owner }: { state: ReceiptState; owner: Rec
           </p>
         </>
       ) : (
-        <ReceiptIssueForm
-          owner={owner}
-          initialAddressee={state.addressee}
-          maxLength={ADDRESSEE_MAX_LENGTH}
-        />
+        <ReceiptIssueForm owner={owner} initialAddressee={state.addressee} maxLength={ADDRESSEE_MAX_LENGTH} />
       )}
     </section>
   )

@@ -42,7 +42,7 @@ export function ReceiptSheet({ document: d }: { document: ReceiptDocument }) {
       </p>
       <dl className={styles.facts}>
         <div>
-          <dt>お取引日</dt>
+          <dt>取引年月日</dt>
           <dd>{d.orderedOnText}</dd>
         </div>
         <div>
