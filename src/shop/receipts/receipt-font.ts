@@ -6,7 +6,8 @@
  * The files are read by path from the project root's node_modules, not through require.resolve or an import
  * of the package: the package's index imports expo (a React Native runtime the shop does not have), and a
  * bundler would try to follow either. The app is started from the project root (`next start` / `npm start`),
- * and so are the tests, so process.cwd() is that root in both.
+ * and so are the tests, so process.cwd() is that root in both. The turbopackIgnore comment keeps the build
+ * from tracing the whole project for paths it cannot resolve statically.
  *
  * Each file is about 5 MB; it is read once per process and the buffers are kept (a module-level promise). A
  * failed read is not cached, so the next receipt tries again.
@@ -31,8 +32,8 @@ let cached: Promise<ReceiptFonts> | null = null
 export function receiptFonts(): Promise<ReceiptFonts> {
   if (!cached) {
     const loading = Promise.all([
-      readFile(RECEIPT_FONT_FILES.regular),
-      readFile(RECEIPT_FONT_FILES.bold),
+      readFile(/*turbopackIgnore: true*/ RECEIPT_FONT_FILES.regular),
+      readFile(/*turbopackIgnore: true*/ RECEIPT_FONT_FILES.bold),
     ]).then(([regular, bold]) => ({ regular, bold }))
     cached = loading
     loading.catch(() => {
