@@ -57,3 +57,16 @@ export async function chooseInAdminSelect(staff: Page, name: string, option: str
   await staff.locator(`#field-${name} .rs__control`).click()
   await staff.getByRole('option', { name: option }).click()
 }
+
+/** Staff mark an order shipped in the admin (its earned points settle, the shipping mail goes out). */
+export async function shipInAdmin(staff: Page, orderNumber: string) {
+  await openFromAdminList(
+    staff,
+    '/admin/collections/orders/',
+    staff.getByRole('link', { name: orderNumber, exact: true }),
+    /\/admin\/collections\/orders\/\d+\/?$/,
+  )
+  await chooseInAdminSelect(staff, 'status', '出荷済み')
+  await staff.getByRole('button', { name: '保存' }).click()
+  await expect(staff.getByText('更新成功。').first()).toBeVisible()
+}

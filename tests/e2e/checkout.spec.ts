@@ -11,7 +11,7 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { LEGAL_ITEM_HEADINGS, RETURN_POLICY } from '../../src/shop/checkout/confirmation'
 
 import { expectAccessible, test, unique } from './support'
-import { chooseInAdminSelect, openFromAdminList, staffPage } from './admin'
+import { openFromAdminList, shipInAdmin, staffPage } from './admin'
 
 const REGULAR_MEMBER = { email: 'regular@example.jp', password: 'regular-pass-2026' }
 
@@ -252,15 +252,7 @@ test('a member orders by cash on delivery with gift wrapping, a specified delive
 
   // Staff find the order in the admin and ship it; the member's history follows.
   const staff = await staffPage(browser)
-  await openFromAdminList(
-    staff,
-    '/admin/collections/orders/',
-    staff.getByRole('link', { name: orderNumber }),
-    /\/admin\/collections\/orders\/\d+\/?$/,
-  )
-  await chooseInAdminSelect(staff, 'status', '出荷済み')
-  await staff.getByRole('button', { name: '保存' }).click()
-  await expect(staff.getByText('更新成功。').first()).toBeVisible()
+  await shipInAdmin(staff, orderNumber)
   await staff.context().close()
 
   await page.reload()

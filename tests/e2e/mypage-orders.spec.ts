@@ -10,7 +10,7 @@ import { expect, type Page } from '@playwright/test'
 
 import { createTestMember, type TestMember } from './members'
 import { expectAccessible, test } from './support'
-import { chooseInAdminSelect, staffPage } from './admin'
+import { chooseInAdminSelect, shipInAdmin, staffPage } from './admin'
 
 const PRODUCT = 'liftage-lotion'
 const { operationSupportTel: OPERATION_SUPPORT_TEL } = JSON.parse(
@@ -42,18 +42,6 @@ async function pointsOf(page: Page): Promise<number | null> {
   expect(res.status()).toBe(200)
   const state = (await res.json()) as { onlineCustomer: { swcPoint: number | null } | null }
   return state.onlineCustomer?.swcPoint ?? null
-}
-
-/** Staff mark an order shipped in the admin (its earned points settle). */
-async function shipInAdmin(staff: Page, orderNumber: string) {
-  await staff.goto('/admin/collections/orders/')
-  await expect(async () => {
-    await staff.getByRole('link', { name: orderNumber, exact: true }).click({ timeout: 5_000 })
-    await expect(staff).toHaveURL(/\/admin\/collections\/orders\/\d+\/?$/, { timeout: 5_000 })
-  }).toPass({ timeout: 45_000 })
-  await chooseInAdminSelect(staff, 'status', '出荷済み')
-  await staff.getByRole('button', { name: '保存' }).click()
-  await expect(staff.getByText('更新成功。').first()).toBeVisible()
 }
 
 const next = (page: Page) => page.getByRole('button', { name: '次へ進む' }).click()

@@ -8,9 +8,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { ORDER_NUMBER_PATTERN } from '@/shop/orders/order-number'
 
-/** How long the mailed link works: long enough for month-end and year-end expense claims. */
-export const RECEIPT_LINK_DAYS = 180
-export const RECEIPT_PAGE_PATH = '/receipt/'
+import { RECEIPT_LINK_DAYS, RECEIPT_PAGE_PATH } from './receipt-paths'
+
+export { RECEIPT_LINK_DAYS }
 
 const DAY_MS = 86_400_000
 

@@ -2,7 +2,10 @@
  * Where a receipt is reached (docs/adr/044-receipts.md): a member's printable page under the order history, a
  * guest's page by the mailed link, and the PDF of either through the shop API. Pure.
  */
-import { RECEIPT_PAGE_PATH } from './receipt-link'
+
+/** How long the guest's mailed link works: long enough for month-end and year-end expense claims. */
+export const RECEIPT_LINK_DAYS = 180
+export const RECEIPT_PAGE_PATH = '/receipt/'
 
 export type ReceiptOwner = { orderNumber: string } | { token: string }
 

@@ -13,6 +13,7 @@ import {
   SELLER,
   SHOP_FACTS,
 } from './shop-facts'
+import { RECEIPT_LINK_DAYS } from '@/shop/receipts/receipt-paths'
 
 export const FACT_PLACEHOLDER = /\{\{fact:([A-Za-z][A-Za-z0-9]*)\}\}/g
 
@@ -38,6 +39,7 @@ export function codeFactValues(): FactValues {
     changeDeadline: SHOP_FACTS.changeDeadline,
     directDebitDate: SHOP_FACTS.directDebitDate,
     skincareBrand: SHOP_FACTS.skincareBrand,
+    receiptLinkDays: `${RECEIPT_LINK_DAYS}日`,
     sellerName: SELLER.name,
     sellerAddress: `〒${SELLER.postalCode} ${SELLER.address}`,
   }
