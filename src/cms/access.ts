@@ -69,12 +69,26 @@ export const editorOrCampaignMarketer: Access = ({ req, data }) => {
   return { section: { equals: 'campaign' } }
 }
 
+/**
+ * Without `data` Payload asks whether the user may create at all (the admin's create button and create screen),
+ * so a marketer gets yes there; the page they submit must be in the campaign section, which the section field
+ * makes its only value for them (pageSectionDefault, editorField).
+ */
 export const campaignMarketerCreate: Access = ({ req, data }) => {
   if (hasRole(staff(req), 'admin', 'editor')) return true
-  return (
-    hasRole(staff(req), 'marketer') && (data as { section?: unknown } | undefined)?.section === 'campaign'
-  )
+  if (!hasRole(staff(req), 'marketer')) return false
+  const section = (data as { section?: unknown } | undefined)?.section
+  return section === undefined || section === 'campaign'
 }
+
+/** Only editors and admins choose a page's section; a marketer's page is a campaign page. */
+export const editorField: FieldAccess = ({ req }) => hasRole(staff(req), 'admin', 'editor')
+
+/** A new page's section: campaign for a marketer (they may write no other), information for everyone else. */
+export const pageSectionDefault = ({ user }: { user?: unknown }): 'campaign' | 'information' =>
+  hasRole(user as MaybeStaff, 'marketer') && !hasRole(user as MaybeStaff, 'admin', 'editor')
+    ? 'campaign'
+    : 'information'
 
 /** Staff accounts: the admin sees and changes all; everyone else only their own (name, password). */
 export const adminOrSelf: Access = ({ req }) => {

@@ -151,6 +151,36 @@ describe('staff roles', () => {
     ).rejects.toThrow()
   })
 
+  it('a marketer may open the create screen, and the page they create is a campaign page', async () => {
+    // The admin asks for the permissions without a document: create must be allowed for a marketer.
+    const access = await restGet('access', 'marketer')
+    expect(access.status).toBe(200)
+    const permissions = (await access.json()) as {
+      collections: Record<string, { create: boolean; fields?: Record<string, unknown> }>
+    }
+    expect(permissions.collections.pages!.create).toBe(true)
+    // The section field is theirs to read only (the admin shows it read-only).
+    expect(permissions.collections.pages!.fields?.section).toEqual({ read: true })
+    const created = await payload.create({
+      collection: 'pages',
+      data: { path: 'campaign/marketer-new', title: '新キャンペーン', template: 'standard' },
+      user: staff.marketer,
+      overrideAccess: false,
+      context: ctx,
+      draft: true,
+    })
+    expect(created.section).toBe('campaign')
+    const byEditor = await payload.create({
+      collection: 'pages',
+      data: { path: 'editor-new', title: '新しい案内', template: 'standard' },
+      user: staff.editor,
+      overrideAccess: false,
+      context: ctx,
+      draft: true,
+    })
+    expect(byEditor.section).toBe('information')
+  })
+
   it('a marketer cannot move a campaign page out of the campaign section', async () => {
     const page = await payload.create({
       collection: 'pages',

@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { campaignMarketerCreate, editorOrCampaignMarketer, isEditor } from '../access'
+import {
+  campaignMarketerCreate,
+  editorField,
+  editorOrCampaignMarketer,
+  isEditor,
+  pageSectionDefault,
+} from '../access'
 import { editorialHooks, editorialVersions, markdownDescription, publishedReadAccess } from '../publishing'
 import { livePreviewUrl } from '../preview'
 
@@ -44,7 +50,9 @@ export const Pages: CollectionConfig = {
       label: '区分',
       type: 'select',
       required: true,
-      defaultValue: 'information',
+      defaultValue: pageSectionDefault,
+      access: { create: editorField, update: editorField },
+      admin: { description: 'マーケターが作成するページは「キャンペーン」になります。' },
       options: [
         { label: 'インフォメーション', value: 'information' },
         { label: 'キャンペーン', value: 'campaign' },
