@@ -63,6 +63,23 @@ test('a draft is hidden from the public but a marketer previews it', async ({ br
   await marketer.goto(`/preview/?path=${encodeURIComponent(`/information/${code}/`)}`)
   await expect(marketer.locator('main h1')).toHaveText(title)
   await expect(marketer.getByRole('status').filter({ hasText: 'プレビュー表示中' })).toBeVisible()
+
+  // The draft-mode cookie alone, copied into another browser, shows no draft: the staff session is needed too.
+  const bypass = (await marketer.context().cookies()).find((c) => c.name === '__prerender_bypass')
+  expect(bypass).toBeTruthy()
+  const copier = await browser.newContext({ baseURL: new URL(marketer.url()).origin })
+  await copier.addCookies([bypass!])
+  const copied = await copier.newPage()
+  expect((await copied.goto(`/information/${code}/`))?.status()).toBe(404)
+  await copier.close()
+
+  // Signed out of the admin, the marketer's own browser (draft cookie still set) shows no draft either.
+  const out = await marketer.request.post('/cms-api/users/logout', {
+    headers: { origin: new URL(marketer.url()).origin },
+  })
+  expect(out.status()).toBe(200)
+  expect((await marketer.context().cookies()).some((c) => c.name === '__prerender_bypass')).toBe(true)
+  expect((await marketer.goto(`/information/${code}/`))?.status()).toBe(404)
 })
 
 test('preview refuses someone who is not signed in as staff', async ({ page }) => {

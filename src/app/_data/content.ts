@@ -5,7 +5,6 @@
  */
 import 'server-only'
 
-import { draftMode } from 'next/headers'
 import { unstable_cache } from 'next/cache'
 
 import { getShopPayload } from '@/cms/get-payload'
@@ -22,8 +21,11 @@ import type { TopCategory } from '@/shop/site/top-category'
 import { codeFactValues, fillFacts, withInvoiceNumber, type FactValues } from '@/shop/site/fact-placeholders'
 import { invoiceRegistrationNumber } from '@/shop/site/invoice-number'
 
+import { isStaffPreview } from '@/app/_preview/staff-preview'
+
+/** Drafts only for content staff previewing with their own live session (staff-preview.ts). */
 export async function readMode(): Promise<ReadMode> {
-  return { draft: (await draftMode()).isEnabled }
+  return { draft: await isStaffPreview() }
 }
 
 const T = CACHE_TAGS

@@ -23,7 +23,7 @@ import { PageTitle } from '@/ui/content/PageTitle'
 import { SitemapTree } from '@/ui/content/SitemapTree'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { Markdown } from '@/ui/markdown/Markdown'
-import { RefreshOnPublish } from '@/ui/preview/RefreshOnPublish'
+import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 type Props = { params: Promise<{ path: string[] }> }
 

@@ -8,7 +8,7 @@ import { decodeSegment } from '@/lib/http/path-encoding'
 import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@/shop/catalogue/codes'
 import { ProductDetailView } from '@/ui/catalogue/ProductDetailView'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
-import { RefreshOnPublish } from '@/ui/preview/RefreshOnPublish'
+import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 export type CategoryCodeProps = { params: Promise<{ code: string }> }
 

@@ -10,7 +10,7 @@ import { ColumnLoadMore } from '@/ui/content/ColumnLoadMore'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { Markdown } from '@/ui/markdown/Markdown'
-import { RefreshOnPublish } from '@/ui/preview/RefreshOnPublish'
+import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 type Props = { params: Promise<{ number?: string[] }> }
 

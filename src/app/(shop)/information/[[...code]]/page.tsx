@@ -12,7 +12,7 @@ import { InformationBrowser } from '@/ui/content/InformationBrowser'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { Markdown } from '@/ui/markdown/Markdown'
-import { RefreshOnPublish } from '@/ui/preview/RefreshOnPublish'
+import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 type Props = { params: Promise<{ code?: string[] }> }
 

@@ -14,7 +14,7 @@ import { BrandMenu } from '@/ui/catalogue/brand/BrandMenu'
 import { BrandLead, BrandSection } from '@/ui/catalogue/brand/BrandSection'
 import { LineupCards } from '@/ui/catalogue/brand/LineupCards'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
-import { RefreshOnPublish } from '@/ui/preview/RefreshOnPublish'
+import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 type Props = { params: Promise<{ brand: string }> }
 

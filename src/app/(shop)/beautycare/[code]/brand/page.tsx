@@ -9,7 +9,7 @@ import { BrandMenu } from '@/ui/catalogue/brand/BrandMenu'
 import { BrandTabNav } from '@/ui/catalogue/brand/BrandTabNav'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { Markdown } from '@/ui/markdown/Markdown'
-import { RefreshOnPublish } from '@/ui/preview/RefreshOnPublish'
+import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 import { loadBrandStory } from './load'
 

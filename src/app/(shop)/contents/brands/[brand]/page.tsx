@@ -13,7 +13,7 @@ import { BrandSection } from '@/ui/catalogue/brand/BrandSection'
 import { LineupCards } from '@/ui/catalogue/brand/LineupCards'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { Markdown } from '@/ui/markdown/Markdown'
-import { RefreshOnPublish } from '@/ui/preview/RefreshOnPublish'
+import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 type Props = { params: Promise<{ brand: string }> }
 

@@ -13,7 +13,7 @@ import { BrandTabNav } from '@/ui/catalogue/brand/BrandTabNav'
 import { SectionAccordion } from '@/ui/catalogue/brand/SectionAccordion'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { Markdown } from '@/ui/markdown/Markdown'
-import { RefreshOnPublish } from '@/ui/preview/RefreshOnPublish'
+import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 import { loadBrandStory } from '../load'
 
