@@ -480,6 +480,42 @@ test('every checkout step passes the accessibility check, also with its error me
   await expectAccessible(page)
 })
 
+/**
+ * The bottom edge of what the sticky header covers once its bars have stopped sliding: its top bar, and its bottom
+ * bar unless that is hidden.
+ */
+const headerBottomOf = (page: Page) =>
+  page.getByRole('banner').evaluate(async (header) => {
+    await Promise.all(header.getAnimations({ subtree: true }).map((a) => a.finished))
+    const bars = [...header.children].filter((bar) => getComputedStyle(bar).visibility !== 'hidden')
+    return Math.max(...bars.map((bar) => bar.getBoundingClientRect().bottom))
+  })
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px a failed step 1 shows its error summary below the sticky header, the first field focused`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await fillCatalogueCart(page)
+    await startAsGuest(page, { registering: true })
+    await next(page)
+    const main = page.getByRole('main')
+    const summary = main.getByRole('alert').filter({ hasText: '入力内容をご確認ください' })
+    await expect(summary).toBeVisible()
+    await expect(main.getByLabel('お名前（姓）')).toBeFocused()
+    // Polled: the page scrolls, and the header's bottom bar slides back in on the scroll up.
+    await expect
+      .poll(async () => {
+        const box = await summary.boundingBox()
+        return (box?.y ?? -Infinity) - (await headerBottomOf(page))
+      }, 'the summary top below the header bottom (px)')
+      .toBeGreaterThanOrEqual(0)
+  })
+}
+
 /** How many lines a text takes: the height of its text (a range over the element's contents) over its line height. */
 async function linesOf(element: Locator): Promise<number> {
   return element.evaluate((element) => {

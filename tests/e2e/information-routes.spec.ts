@@ -1,5 +1,12 @@
 import { expect } from '@playwright/test'
 
+import {
+  GIFT_PACKAGING,
+  GIFT_WRAPPING_KIND_VALUES,
+  GIFT_WRAPPING_KINDS,
+  giftWrappingFee,
+} from '../../src/shop/checkout/fees'
+import { formatYen } from '../../src/shop/pricing/format-amount'
 import { expectAccessible, expectTapTarget, test } from './support'
 
 /** Every information route of spec §2, with a heading its content must show. */
@@ -119,6 +126,21 @@ test('the top page follows the category query and remembers it', async ({ page }
   )
   await page.goto('/?category=supplement')
   await expect(categories.getByRole('link', { name: 'サプリメント' })).toHaveAttribute('aria-current', 'page')
+})
+
+test('the wrapping page states each kind checkout offers with the fee the bill charges per package', async ({
+  page,
+}) => {
+  await page.goto('/service/wrapping/')
+  const table = page.getByRole('main').getByRole('table')
+  await expect(table.getByRole('row')).toHaveCount(1 + GIFT_WRAPPING_KIND_VALUES.length)
+  for (const kind of GIFT_WRAPPING_KIND_VALUES) {
+    const fee = giftWrappingFee({ kind, packaging: GIFT_PACKAGING.BULK }, 1).includingTax
+    await expect(table.getByRole('row').filter({ hasText: GIFT_WRAPPING_KINDS[kind].label })).toContainText(
+      `${formatYen(fee)}（税込）`,
+    )
+  }
+  await expectAccessible(page)
 })
 
 test.describe('accessibility', () => {

@@ -15,14 +15,12 @@ import { MAIL_MAGAZINE_LABELS } from './checkout-form'
 import { formatYen } from '@/shop/pricing/format-amount'
 import { DELIVERY_TIME_SLOTS } from './delivery-dates'
 import {
-  FEE_TAX_RATE,
   GIFT_PACKAGING_LABELS,
   GIFT_WRAPPING_KIND_VALUES,
   GIFT_WRAPPING_KINDS,
   type GiftPackaging,
 } from './fees'
-import { includingTaxAtRate } from '@/shop/pricing'
-import { codFeeRangeText, SHOP_FACTS } from '@/shop/site/shop-facts'
+import { codFeeRangeText, giftWrappingFeeText, SHOP_FACTS } from '@/shop/site/shop-facts'
 
 export interface CheckoutOption {
   value: string
@@ -71,7 +69,7 @@ export const DELIVERY_TIME_OPTIONS: CheckoutOption[] = DELIVERY_TIME_SLOTS.map((
 export const GIFT_WRAPPING_KIND_OPTIONS: CheckoutOption[] = GIFT_WRAPPING_KIND_VALUES.map((kind) => ({
   value: kind,
   label: GIFT_WRAPPING_KINDS[kind].label,
-  description: `1包装につき ${formatYen(includingTaxAtRate(GIFT_WRAPPING_KINDS[kind].price, FEE_TAX_RATE))}（税込）`,
+  description: `1包装につき ${giftWrappingFeeText(kind)}`,
 }))
 
 const PACKAGING_DESCRIPTIONS: Record<GiftPackaging, string> = {

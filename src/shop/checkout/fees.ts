@@ -87,6 +87,10 @@ export function giftWrappingFee(choice: GiftChoice | null, itemCount: number): A
   return amount(kind.price * wrappedPackages(choice.packaging, itemCount))
 }
 
+/** The fee of one wrapped package of `kind`, as the bill charges it (what the shop states per package). */
+export const giftWrappingFeePerPackage = (kind: GiftWrappingKind): Amount =>
+  giftWrappingFee({ kind, packaging: GIFT_PACKAGING.BULK }, 1)
+
 export interface CheckoutBillOptions {
   /** null: no wrapping. Wrapping is for this shipment only, never for later regular deliveries. */
   gift?: GiftChoice | null

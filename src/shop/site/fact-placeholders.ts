@@ -4,9 +4,13 @@
  * rendered. An unknown name, or one whose value the caller did not supply, stays visible as written so a test
  * (and a reader) catches it. Pure.
  */
+import { GIFT_WRAPPING_KIND_VALUES, GIFT_WRAPPING_KINDS } from '@/shop/checkout/fees'
+
 import {
   codFeeRangeText,
   codFeeTableMarkdown,
+  giftWrappingFeeTableMarkdown,
+  giftWrappingFeeText,
   paymentMethodListMarkdown,
   paymentMethodsText,
   PHONE_LINES,
@@ -18,6 +22,22 @@ import { RECEIPT_LINK_DAYS } from '@/shop/receipts/receipt-paths'
 export const FACT_PLACEHOLDER = /\{\{fact:([A-Za-z][A-Za-z0-9]*)\}\}/g
 
 export type FactValues = Readonly<Record<string, string>>
+
+/**
+ * Per wrapping kind, named after its GIFT_WRAPPING_KIND value: `normalWrappingLabel` / `normalWrappingFee`,
+ * `giftBoxWrappingLabel` / `giftBoxWrappingFee` (the fee per package, tax included).
+ */
+function giftWrappingFacts(): Record<string, string> {
+  return Object.fromEntries(
+    GIFT_WRAPPING_KIND_VALUES.flatMap((kind) => {
+      const name = kind.charAt(0).toLowerCase() + kind.slice(1)
+      return [
+        [`${name}Label`, GIFT_WRAPPING_KINDS[kind].label],
+        [`${name}Fee`, giftWrappingFeeText(kind)],
+      ]
+    }),
+  )
+}
 
 /** Every fact known in code; `invoiceNumber` joins from the site settings (see withInvoiceNumber). */
 export function codeFactValues(): FactValues {
@@ -31,6 +51,8 @@ export function codeFactValues(): FactValues {
     productPhoneLabel: PHONE_LINES.productInquiry.label,
     codFee: codFeeRangeText(),
     codFeeTable: codFeeTableMarkdown(),
+    giftWrappingFeeTable: giftWrappingFeeTableMarkdown(),
+    ...giftWrappingFacts(),
     paymentMethods: paymentMethodsText(),
     paymentMethodList: paymentMethodListMarkdown(),
     freeShippingThreshold: SHOP_FACTS.freeShippingThreshold,

@@ -5,7 +5,14 @@
  * The registration number is staff-edited in the site settings (invoice-number.ts) and joins at render time.
  */
 import { STANDARD_DELIVERY_DAYS } from '@/shop/calendar/delivery-calendar'
-import { COD_FEE_TABLE, FEE_TAX_RATE } from '@/shop/checkout/fees'
+import {
+  COD_FEE_TABLE,
+  FEE_TAX_RATE,
+  GIFT_WRAPPING_KIND_VALUES,
+  GIFT_WRAPPING_KINDS,
+  giftWrappingFeePerPackage,
+  type GiftWrappingKind,
+} from '@/shop/checkout/fees'
 import { REGULAR_CHANGE_DEADLINE_DAYS } from '@/shop/courses/change-deadline'
 import { INQUIRY_PHONES } from '@/shop/catalogue/inquiry-phone'
 import {
@@ -74,6 +81,18 @@ export function codFeeTableMarkdown(): string {
     return `| ${range} | ${feeText(r.fee)}（税込） |`
   })
   return ['| お支払い金額（税込） | 代金引換手数料 |', '| --- | --- |', ...rows].join('\n')
+}
+
+/** ギフト包装料 of one wrapped package of `kind`, tax included as the bill charges it: 「220円（税込）」. */
+export const giftWrappingFeeText = (kind: GiftWrappingKind): string =>
+  `${formatYen(giftWrappingFeePerPackage(kind).includingTax)}（税込）`
+
+/** The wrapping kinds checkout offers with their fee per package, as Markdown. */
+export function giftWrappingFeeTableMarkdown(): string {
+  const rows = GIFT_WRAPPING_KIND_VALUES.map(
+    (kind) => `| ${GIFT_WRAPPING_KINDS[kind].label} | ${giftWrappingFeeText(kind)} |`,
+  )
+  return ['| ラッピングの種類 | 料金（1包装につき） |', '| --- | --- |', ...rows].join('\n')
 }
 
 /** The offered payment methods in checkout's order, the app payments as one entry: 「スマホ決済（PayPay・…）」. */

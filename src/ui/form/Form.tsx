@@ -66,7 +66,8 @@ export interface FormProps {
  * The shop's form: react-aria's Form with `validationBehavior="aria"` (our messages, not the browser's bubbles),
  * the field messages given to every field by name (`validationErrors`, so each is tied to its input with
  * aria-describedby and marks it aria-invalid), the form's own message in an alert at the top, and after a failed
- * submit the focus on the first invalid field (or on the alert when no field is at fault). POST, so a submit
+ * submit the focus on the first invalid field (or on the alert when no field is at fault); a summary is scrolled
+ * into view below the sticky header first and the field focused where it is. POST, so a submit
  * before hydration never puts a password into a URL.
  */
 export function Form({
@@ -90,10 +91,17 @@ export function Form({
         controls.map((c) => ({ name: c.name, invalid: c.getAttribute('aria-invalid') === 'true' })),
         errors.fields,
       )
-      ;(index >= 0 ? controls[index] : alertRef.current)?.focus()
+      const target = index >= 0 ? controls[index] : alertRef.current
+      if (summary && Object.keys(errors.fields).length > 0 && alertRef.current) {
+        // The summary comes into view first, its top where html's scroll-padding-top (global.css) keeps anchors:
+        // below the sticky header. Focusing the field would scroll it to the middle of the screen and leave the
+        // summary above it, half under the header. The field then takes the focus where it is.
+        alertRef.current.scrollIntoView({ block: 'start' })
+        target?.focus({ preventScroll: true })
+      } else target?.focus()
     })
     return () => cancelAnimationFrame(frame)
-  }, [errors])
+  }, [errors, summary])
 
   const listed = summary ? Object.entries(errors.fields) : []
   const shown = listed.length > 0 || errors.message !== ''

@@ -9,7 +9,15 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { INQUIRY_PHONES } from '@/shop/catalogue/inquiry-phone'
-import { COD_FEE_TABLE, FEE_TAX_RATE, GIFT_WRAPPING_KINDS } from '@/shop/checkout/fees'
+import {
+  COD_FEE_TABLE,
+  FEE_TAX_RATE,
+  GIFT_PACKAGING,
+  GIFT_WRAPPING_KIND_VALUES,
+  GIFT_WRAPPING_KINDS,
+  giftWrappingFee,
+} from '@/shop/checkout/fees'
+import { formatYen } from '@/shop/pricing/format-amount'
 import { includingTaxAtRate, FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, SHIPPING_TAX_RATE } from '@/shop/pricing'
 import { codeFactValues, FACT_PLACEHOLDER, fillFacts, withInvoiceNumber } from '@/shop/site/fact-placeholders'
 import { DEFAULT_INVOICE_REGISTRATION_NUMBER } from '@/shop/site/invoice-number'
@@ -75,6 +83,12 @@ const DATED_BEFORE = /\d+日(（[^）]*）)?\s*$/
 /** An amount within the same sentence or table cell after 手数料 or 送料. */
 const FEE = /(手数料|送料)[^。\n|]{0,30}?([\d,]+)円/g
 const REGISTRATION = /T\d{13}/g
+/** An amount within the same sentence or table row after 包装, ラッピング or ギフト: a wrapping fee. */
+const WRAPPING_FEE = /(包装|ラッピング|ギフト)[^。\n]{0,60}?([\d,]+)円/g
+/** The fee per wrapped package of each kind, tax included, as checkout bills one package. */
+const wrappingFeeOf = (kind: (typeof GIFT_WRAPPING_KIND_VALUES)[number]) =>
+  giftWrappingFee({ kind, packaging: GIFT_PACKAGING.BULK }, 1).includingTax
+const WRAPPING_FEES = new Set<number>(GIFT_WRAPPING_KIND_VALUES.map(wrappingFeeOf))
 
 describe('shop facts in seeded content', () => {
   it('reads the seeded files', () => {
@@ -114,6 +128,21 @@ describe('shop facts in seeded content', () => {
     expect(bad).toEqual([])
   })
 
+  it('states only checkout’s wrapping fees next to 包装, ラッピング and ギフト', () => {
+    const bad = FILES.flatMap((f) =>
+      [...f.text.matchAll(WRAPPING_FEE)]
+        .filter((m) => !WRAPPING_FEES.has(Number(m[2]!.replace(/,/g, ''))))
+        .map((m) => `${f.name}: ${m[0]}`),
+    )
+    expect(bad).toEqual([])
+  })
+
+  it('names on the wrapping page every kind checkout offers, with its fee', () => {
+    const page = FILES.find((f) => f.name === 'pages/service--wrapping.md')!.text
+    for (const kind of GIFT_WRAPPING_KIND_VALUES)
+      expect(page).toContain(`| ${GIFT_WRAPPING_KINDS[kind].label} | ${formatYen(wrappingFeeOf(kind))}（税込） |`)
+  })
+
   it('states only the settings’ registration number', () => {
     const bad = FILES.flatMap((f) =>
       [...f.text.matchAll(REGISTRATION)]
@@ -135,6 +164,9 @@ describe('shop facts in seeded content', () => {
     const fee = [...'代金引換手数料：330円（税込）、送料 600円'.matchAll(FEE)].map((m) => m[2])
     expect(fee).toEqual(['330', '600'])
     expect(ALLOWED_FEES.has(600)).toBe(false)
+    const wrapping = [...'| ギフトボックス | 森をイメージした化粧箱とリボン | 330円 |'.matchAll(WRAPPING_FEE)]
+    expect(wrapping.map((m) => m[2])).toEqual(['330'])
+    expect(WRAPPING_FEES.has(330)).toBe(false)
   })
 })
 

@@ -14,6 +14,22 @@ describe('fillFacts', () => {
     expect(fillFacts('{{fact:codFeeTable}}')).toBe(codFeeTableMarkdown())
   })
 
+  it('fills each wrapping kind’s label and fee per package as checkout bills it', () => {
+    expect(
+      fillFacts(
+        '{{fact:normalWrappingLabel}} {{fact:normalWrappingFee}}／{{fact:giftBoxWrappingLabel}} {{fact:giftBoxWrappingFee}}',
+      ),
+    ).toBe('包装紙ラッピング 220円（税込）／ギフトボックス 440円（税込）')
+    expect(fillFacts('{{fact:giftWrappingFeeTable}}')).toBe(
+      [
+        '| ラッピングの種類 | 料金（1包装につき） |',
+        '| --- | --- |',
+        '| 包装紙ラッピング | 220円（税込） |',
+        '| ギフトボックス | 440円（税込） |',
+      ].join('\n'),
+    )
+  })
+
   it('leaves unknown placeholders visible and reports them', () => {
     expect(fillFacts('a {{fact:noSuchFact}} b')).toBe('a {{fact:noSuchFact}} b')
     expect(unfilledFacts('a {{fact:noSuchFact}} {{fact:codFee}}')).toEqual(['noSuchFact'])
