@@ -143,6 +143,13 @@ test('a member issues the receipt of a shipped order once, prints it and downloa
   expect(compact(await sheet.innerText())).toContain(amountDue)
   await expect(page.getByRole('button', { name: '印刷する' })).toBeVisible()
   await expectAccessible(page)
+  // On paper only the receipt: no site header or footer, no buttons.
+  await page.emulateMedia({ media: 'print' })
+  await expect(sheet).toBeVisible()
+  await expect(page.getByRole('button', { name: '印刷する' })).toBeHidden()
+  await expect(page.getByRole('banner').first()).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
 
   const pdf = await downloadPdf(page)
   expect(pdf).toContain('株式会社森のめぐみ商事様')

@@ -21,11 +21,11 @@ export function ReceiptPage({
 }) {
   return (
     <>
-      <p>
+      <p data-print="hide">
         宛名と発行日は最初の発行時のまま固定されます。何度でも同じ内容で印刷・ダウンロードできます。
         {note}
       </p>
-      <p className={styles.actions}>
+      <p className={styles.actions} data-print="hide">
         <PrintButton />
         <a href={pdfHref} className="button-secondary" download>
           PDFをダウンロード

@@ -67,7 +67,7 @@ export function ReceiptSheet({ document: d }: { document: ReceiptDocument }) {
               <th scope="row">
                 {line.reducedRateMark}
                 {line.productName}
-                <span className={styles.purchase}>（{line.purchaseLabel}）</span>
+                <span className={styles.purchase}>{line.purchaseLabel}</span>
               </th>
               <td>{line.unitPriceText}</td>
               <td>{line.quantity}</td>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { shopChrome } from '@/app/_data/chrome'
 import { getShopPayload } from '@/cms/get-payload'
 import { env } from '@/lib/config/env'
 import { formatJapaneseDay, japanDate } from '@/shop/calendar/japan-date'
@@ -9,7 +8,7 @@ import { INQUIRY_FORM_PATH } from '@/shop/checkout/confirmation'
 import { receiptPdfPath } from '@/shop/receipts/receipt-paths'
 import { RECEIPT_MESSAGES, receiptState } from '@/shop/receipts/receipt-service'
 import { PageTitle } from '@/ui/content/PageTitle'
-import { NormalLayout } from '@/ui/layout/NormalLayout'
+import { SimpleLayout } from '@/ui/layout/SimpleLayout'
 import { ReceiptPage } from '@/ui/receipts/ReceiptPage'
 import { ReceiptPanel } from '@/ui/receipts/ReceiptPanel'
 
@@ -37,26 +36,28 @@ export default async function GuestReceiptPage({ searchParams }: Props) {
     { kind: 'link', token },
   )
   if (!found.ok && found.reason === 'not-found') notFound()
-  const chrome = await shopChrome()
-  const crumbs = [{ text: '領収書' }]
   if (!found.ok)
     return (
-      <NormalLayout chrome={chrome} breadcrumb={crumbs}>
-        <PageTitle>領収書</PageTitle>
+      <SimpleLayout>
+        <div data-print="hide">
+          <PageTitle>領収書</PageTitle>
+        </div>
         <p role="alert">{RECEIPT_MESSAGES.expired}</p>
         <p>
           <a href={INQUIRY_FORM_PATH}>お問い合わせフォームへ</a>
         </p>
-      </NormalLayout>
+      </SimpleLayout>
     )
   const { state } = found
   const expiry = state.linkExpiresAt
     ? `このページのリンクは${formatJapaneseDay(japanDate(new Date(state.linkExpiresAt)))}まで有効です。`
     : null
   return (
-    <NormalLayout chrome={chrome} breadcrumb={crumbs}>
-      <PageTitle>領収書</PageTitle>
-      <p>ご注文番号：{state.orderNumber}</p>
+    <SimpleLayout>
+      <div data-print="hide">
+        <PageTitle>領収書</PageTitle>
+      </div>
+      <p data-print="hide">ご注文番号：{state.orderNumber}</p>
       {state.document ? (
         <ReceiptPage document={state.document} pdfHref={receiptPdfPath({ token })} note={expiry} />
       ) : (
@@ -65,6 +66,6 @@ export default async function GuestReceiptPage({ searchParams }: Props) {
           {expiry ? <p>{expiry}</p> : null}
         </>
       )}
-    </NormalLayout>
+    </SimpleLayout>
   )
 }

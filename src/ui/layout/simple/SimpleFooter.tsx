@@ -6,7 +6,7 @@ import styles from './Simple.module.css'
 
 export function SimpleFooter() {
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-print="hide">
       <div className={styles.footerInner}>
         <nav aria-label="サイト情報">
           <ul className={styles.links}>

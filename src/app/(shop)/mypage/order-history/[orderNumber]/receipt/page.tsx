@@ -1,17 +1,16 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
-import { shopChrome } from '@/app/_data/chrome'
 import { getShopPayload } from '@/cms/get-payload'
 import { env } from '@/lib/config/env'
 import { orderDetailPath } from '@/shop/orders/order-detail'
 import { memberReceiptPagePath, receiptPdfPath } from '@/shop/receipts/receipt-paths'
 import { receiptState } from '@/shop/receipts/receipt-service'
 import { PageTitle } from '@/ui/content/PageTitle'
-import { NormalLayout } from '@/ui/layout/NormalLayout'
+import { SimpleLayout } from '@/ui/layout/SimpleLayout'
 import { ReceiptPage } from '@/ui/receipts/ReceiptPage'
 
-import { MYPAGE_CRUMB, signedInCustomer } from '../../../customer/signed-in-customer'
+import { signedInCustomer } from '../../../customer/signed-in-customer'
 
 export const metadata: Metadata = { title: '領収書', robots: { index: false } }
 
@@ -34,21 +33,15 @@ export default async function MemberReceiptPage({ params }: Props) {
   const { document } = found.state
   if (!document) redirect(`${orderDetailPath(orderNumber)}#receipt`)
   return (
-    <NormalLayout
-      chrome={await shopChrome()}
-      breadcrumb={[
-        MYPAGE_CRUMB,
-        { text: 'ご注文履歴', href: '/mypage/order-history/' },
-        { text: 'ご注文の詳細', href: orderDetailPath(orderNumber) },
-        { text: '領収書' },
-      ]}
-    >
-      <PageTitle>領収書</PageTitle>
+    <SimpleLayout>
+      <div data-print="hide">
+        <PageTitle>領収書</PageTitle>
+      </div>
       <ReceiptPage
         document={document}
         pdfHref={receiptPdfPath({ orderNumber })}
         back={{ href: orderDetailPath(orderNumber), label: 'ご注文の詳細に戻る' }}
       />
-    </NormalLayout>
+    </SimpleLayout>
   )
 }
