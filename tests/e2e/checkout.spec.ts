@@ -10,6 +10,14 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 
 import { LEGAL_ITEM_HEADINGS, RETURN_POLICY } from '../../src/shop/checkout/confirmation'
 
+import {
+  acceptDefaultsTo05,
+  addToCart,
+  enterCard,
+  expectStep,
+  fillGuestOrderer,
+  next,
+} from './checkout-steps'
 import { expectAccessible, test, unique } from './support'
 import { openFromAdminList, shipInAdmin, staffPage } from './admin'
 
@@ -38,27 +46,11 @@ function watchForCardNumbers(page: Page): () => void {
   }
 }
 
-async function addToCart(page: Page, productCode: string, cycleType: string, quantity: number) {
-  const origin = new URL(page.url()).origin
-  const res = await page.request.post('/api/cart/', {
-    headers: { origin },
-    data: { productCode, cycleType, quantity },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-}
-
 /** The cart of the Catalogue issue: sesamin on regular delivery every 2 months, two Liftage lotions. */
 async function fillCatalogueCart(page: Page) {
   await page.goto('/')
   await addToCart(page, 'sesamin-ex', '2', 1)
   await addToCart(page, 'liftage-lotion', '0', 2)
-}
-
-const next = (page: Page) => page.getByRole('button', { name: '次へ進む' }).click()
-
-async function expectStep(page: Page, path: string, title: string) {
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(\\?.*)?$`))
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 }
 
 /**
@@ -86,44 +78,6 @@ async function fillRegistration(page: Page) {
   await form.getByLabel('生年月日（日）').selectOption('12')
   await form.getByLabel('パスワード', { exact: true }).fill(REGISTERING_PASSWORD)
   await form.getByRole('checkbox', { name: /に同意する/ }).check()
-}
-
-async function fillGuestOrderer(page: Page, email: string) {
-  const form = page.getByRole('main')
-  await form.getByLabel('お名前（姓）').fill('森野')
-  await form.getByLabel('お名前（名）').fill('花子')
-  await form.getByLabel('フリガナ（セイ）').fill('モリノ')
-  await form.getByLabel('フリガナ（メイ）').fill('ハナコ')
-  await form.getByLabel('郵便番号').fill('1000001')
-  await form.getByRole('button', { name: '住所を自動入力' }).click()
-  await expect(form.getByLabel('市区郡')).toHaveValue('千代田区')
-  await form.getByLabel('番地').fill('1-1')
-  await form.getByLabel('電話番号').fill('09012345678')
-  await form.getByLabel('メールアドレス', { exact: true }).fill(email)
-  await form.getByLabel('メールアドレス（確認用）').fill(email)
-}
-
-/** Steps 02–04 with their defaults (to the orderer, no date, no wrapping). */
-async function acceptDefaultsTo05(page: Page) {
-  await expectStep(page, '/cart/shopping02/', 'お届け先')
-  await page.getByRole('radio', { name: 'ご注文者様と同じ' }).check()
-  await next(page)
-  await expectStep(page, '/cart/shopping03/', 'お届け日時')
-  await next(page)
-  await expectStep(page, '/cart/shopping04/', 'ギフト包装')
-  await next(page)
-  await expectStep(page, '/cart/shopping05/', 'お支払い方法')
-}
-
-async function enterCard(page: Page, number: string) {
-  await page.getByRole('radio', { name: /^クレジットカード/ }).check()
-  const main = page.getByRole('main')
-  await main.getByLabel('カード番号').fill(number)
-  await main.getByLabel('有効期限（月）').selectOption('12')
-  const years = await main.getByLabel('有効期限（年）').locator('option').allTextContents()
-  await main.getByLabel('有効期限（年）').selectOption(years.at(-1)!.trim())
-  await main.getByLabel('セキュリティコード').fill('123')
-  await main.getByLabel('カード名義').fill('HANAKO MORINO')
 }
 
 /** A new shopper with the catalogue cart (registering: it has a regular line), to the confirm page paying by the card given. */

@@ -11,6 +11,7 @@ import { expect, type Page } from '@playwright/test'
 import { createTestMember, type TestMember } from './members'
 import { expectAccessible, test } from './support'
 import { chooseInAdminSelect, shipInAdmin, staffPage } from './admin'
+import { expectStep, next } from './checkout-steps'
 
 const PRODUCT = 'liftage-lotion'
 const { operationSupportTel: OPERATION_SUPPORT_TEL } = JSON.parse(
@@ -42,13 +43,6 @@ async function pointsOf(page: Page): Promise<number | null> {
   expect(res.status()).toBe(200)
   const state = (await res.json()) as { onlineCustomer: { swcPoint: number | null } | null }
   return state.onlineCustomer?.swcPoint ?? null
-}
-
-const next = (page: Page) => page.getByRole('button', { name: '次へ進む' }).click()
-
-async function expectStep(page: Page, path: string, title: string) {
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(\\?.*)?$`))
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 }
 
 /** Two lotions (or `line`) by cash on delivery, through the member's checkout steps: the order number. */

@@ -13,19 +13,10 @@ import { SHOP_CONTACT } from '../../src/shop/site/shop-facts'
 import { createTestMember } from './members'
 import { expectAccessible, test } from './support'
 import { chooseInAdminSelect, openFromAdminList, saveInAdmin, staffPage } from './admin'
-
-const next = (page: Page) => page.getByRole('button', { name: '次へ進む' }).click()
+import { addToCart, next } from './checkout-steps'
 
 async function expectHeading(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-}
-
-async function addToCart(page: Page, productCode: string, cycleType: string, quantity: number) {
-  const res = await page.request.post('/api/cart/', {
-    headers: { origin: new URL(page.url()).origin },
-    data: { productCode, cycleType, quantity },
-  })
-  expect(res.status(), await res.text()).toBe(200)
 }
 
 /** A member's order by cash on delivery of the cart, through the checkout steps: its order number. */

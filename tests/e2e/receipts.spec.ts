@@ -9,44 +9,23 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page } from '@playwright/test'
 
 import { shipInAdmin, staffPage } from './admin'
+import {
+  acceptDefaultsTo05,
+  addToCart,
+  enterCard,
+  expectStep,
+  fillGuestOrderer,
+  next,
+} from './checkout-steps'
 import { createTestMember } from './members'
 import { expectAccessible, test, unique } from './support'
 
 const SUCCESS_CARD = '4111111111111111'
 
-const next = (page: Page) => page.getByRole('button', { name: '次へ進む' }).click()
-
-async function expectStep(page: Page, path: string, title: string) {
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(\\?.*)?$`))
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-}
-
-async function addToCart(page: Page, productCode: string, quantity: number) {
-  const res = await page.request.post('/api/cart/', {
-    headers: { origin: new URL(page.url()).origin },
-    data: { productCode, cycleType: '0', quantity },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-}
-
-/** Steps 02–05 with their defaults, then the card (no 3-D Secure challenge for this number), to the confirm page. */
-async function payByCardToConfirm(page: Page) {
-  await expectStep(page, '/cart/shopping02/', 'お届け先')
-  await page.getByRole('radio', { name: 'ご注文者様と同じ' }).check()
-  await next(page)
-  await expectStep(page, '/cart/shopping03/', 'お届け日時')
-  await next(page)
-  await expectStep(page, '/cart/shopping04/', 'ギフト包装')
-  await next(page)
-  await expectStep(page, '/cart/shopping05/', 'お支払い方法')
-  await page.getByRole('radio', { name: /^クレジットカード/ }).check()
-  const main = page.getByRole('main')
-  await main.getByLabel('カード番号').fill(SUCCESS_CARD)
-  await main.getByLabel('有効期限（月）').selectOption('12')
-  const years = await main.getByLabel('有効期限（年）').locator('option').allTextContents()
-  await main.getByLabel('有効期限（年）').selectOption(years.at(-1)!.trim())
-  await main.getByLabel('セキュリティコード').fill('123')
-  await main.getByLabel('カード名義').fill('HANAKO MORINO')
+/** Steps 02–05 with their defaults, then the card (no 3-D Secure challenge for this number), to the complete page. */
+async function payByCard(page: Page): Promise<string> {
+  await acceptDefaultsTo05(page)
+  await enterCard(page, SUCCESS_CARD)
   await next(page)
   await expectStep(page, '/cart/shopping06/', 'ポイント・メールマガジン')
   await next(page)
@@ -92,11 +71,11 @@ test('a member issues the receipt of a shipped order once, prints it and downloa
   await page.getByLabel('パスワード', { exact: true }).fill(member.password)
   await page.getByRole('button', { name: 'ログイン', exact: true }).click()
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/)
-  await addToCart(page, 'sesamin-ex', 1)
-  await addToCart(page, 'liftage-lotion', 1)
+  await addToCart(page, 'sesamin-ex', '0', 1)
+  await addToCart(page, 'liftage-lotion', '0', 1)
   await page.goto('/cart/')
   await page.getByRole('link', { name: 'ご購入手続きへ' }).click()
-  const orderNumber = await payByCardToConfirm(page)
+  const orderNumber = await payByCard(page)
 
   // Before shipping the detail page says when the receipt comes.
   await page.goto(`/mypage/order-history/${orderNumber}/`)
@@ -172,26 +151,15 @@ test('a guest issues the receipt through the signed link of the receipt mail', a
   test.setTimeout(180_000)
   const email = `${unique('e2e-receipt-')}@example.jp`
   await page.goto('/')
-  await addToCart(page, 'liftage-lotion', 2)
+  await addToCart(page, 'liftage-lotion', '0', 2)
   await page.goto('/cart/')
   await page.getByRole('link', { name: 'ご購入手続きへ' }).click()
   await expectStep(page, '/cart/shopping/', 'ご購入手続き')
   await page.getByRole('link', { name: '会員登録せずに購入する' }).click()
   await expectStep(page, '/cart/shopping01/', 'ご注文者情報')
-  const form = page.getByRole('main')
-  await form.getByLabel('お名前（姓）').fill('森野')
-  await form.getByLabel('お名前（名）').fill('花子')
-  await form.getByLabel('フリガナ（セイ）').fill('モリノ')
-  await form.getByLabel('フリガナ（メイ）').fill('ハナコ')
-  await form.getByLabel('郵便番号').fill('1000001')
-  await form.getByRole('button', { name: '住所を自動入力' }).click()
-  await expect(form.getByLabel('市区郡')).toHaveValue('千代田区')
-  await form.getByLabel('番地').fill('1-1')
-  await form.getByLabel('電話番号').fill('09012345678')
-  await form.getByLabel('メールアドレス', { exact: true }).fill(email)
-  await form.getByLabel('メールアドレス（確認用）').fill(email)
+  await fillGuestOrderer(page, email)
   await next(page)
-  const orderNumber = await payByCardToConfirm(page)
+  const orderNumber = await payByCard(page)
 
   // The receipt mail carries the guest's own link, and no my page.
   await page.goto('/sandbox/mailbox/')

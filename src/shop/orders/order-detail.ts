@@ -54,11 +54,14 @@ export interface OrderDetail {
   regularSequence: number | null
 }
 
-/** The member's order by its number (any status but a failed payment, like the history list), or null. */
-export async function findMemberOrder(
+/**
+ * An order by its number (any status but a failed payment, like the history list), or null: only the member's own
+ * when `customerId` is given (a member's pages), any order otherwise (a guest's signed receipt link).
+ */
+export async function findOrderByNumber(
   payload: Payload,
-  customerId: number,
   orderNumber: string,
+  owner: { customerId: number } | 'any',
 ): Promise<Order | null> {
   if (!ORDER_NUMBER_INPUT_PATTERN.test(orderNumber)) return null
   const { docs } = await payload.find({
@@ -70,13 +73,17 @@ export async function findMemberOrder(
     where: {
       and: [
         { orderNumber: { equals: orderNumber } },
-        { customer: { equals: customerId } },
+        ...(owner === 'any' ? [] : [{ customer: { equals: owner.customerId } }]),
         { 'payment.status': { not_equals: 'failed' } },
       ],
     },
   })
   return docs[0] ?? null
 }
+
+/** The member's order by its number, or null (another member's number is "not found"). */
+export const findMemberOrder = (payload: Payload, customerId: number, orderNumber: string) =>
+  findOrderByNumber(payload, orderNumber, { customerId })
 
 export function orderEventsOf(
   order: Pick<Order, 'placedAt' | 'shippedAt' | 'cancelledAt' | 'pointsSettledAt'>,

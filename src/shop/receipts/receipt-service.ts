@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import type { Order } from '@/cms/payload-types'
 import { confirmationOfOrder } from '@/shop/checkout/order-receipt'
-import { findMemberOrder } from '@/shop/orders/order-detail'
+import { findMemberOrder, findOrderByNumber } from '@/shop/orders/order-detail'
 import { recordReceiptIssue } from '@/shop/orders/receipt-issue'
 import type { OrderStatus } from '@/shop/orders/order-status'
 import { PAYMENT_METHOD_LABELS } from '@/shop/payments/payment-methods'
@@ -57,20 +57,6 @@ export const RECEIPT_MESSAGES = {
   notIssued: '領収書はまだ発行されていません。宛名を指定して発行してから、もう一度お試しください。',
 } as const
 
-async function findOrderByNumber(payload: Payload, orderNumber: string): Promise<Order | null> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    overrideAccess: true,
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    where: {
-      and: [{ orderNumber: { equals: orderNumber } }, { 'payment.status': { not_equals: 'failed' } }],
-    },
-  })
-  return docs[0] ?? null
-}
-
 export async function findReceiptOrder(deps: ReceiptDeps, access: ReceiptAccess): Promise<ReceiptLookup> {
   if (access.kind === 'member') {
     const order = await findMemberOrder(deps.payload, access.customerId, access.orderNumber)
@@ -78,7 +64,7 @@ export async function findReceiptOrder(deps: ReceiptDeps, access: ReceiptAccess)
   }
   const check = checkReceiptLinkToken(access.token, deps.secret, deps.now)
   if (!check.ok) return { ok: false, reason: check.reason === 'expired' ? 'expired' : 'not-found' }
-  const order = await findOrderByNumber(deps.payload, check.orderNumber)
+  const order = await findOrderByNumber(deps.payload, check.orderNumber, 'any')
   return order
     ? { ok: true, order, linkExpiresAt: check.expiresAt.toISOString() }
     : { ok: false, reason: 'not-found' }
