@@ -12,6 +12,7 @@ import * as migration_20261125_114657_regular_delivery from './20261125_114657_r
 import * as migration_20261125_131044_regular_delivery_engine_and_orders from './20261125_131044_regular_delivery_engine_and_orders';
 import * as migration_20261125_131521_course_history_delivery_cancelled from './20261125_131521_course_history_delivery_cancelled';
 import * as migration_20261127_001951_receipts from './20261127_001951_receipts';
+import * as migration_20261127_010525_order_link_key from './20261127_010525_order_link_key';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_001951_receipts.up,
     down: migration_20261127_001951_receipts.down,
-    name: '20261127_001951_receipts'
+    name: '20261127_001951_receipts',
+  },
+  {
+    up: migration_20261127_010525_order_link_key.up,
+    down: migration_20261127_010525_order_link_key.down,
+    name: '20261127_010525_order_link_key'
   },
 ];

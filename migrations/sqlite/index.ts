@@ -9,6 +9,7 @@ import * as migration_20261124_090000_rate_limits from './20261124_090000_rate_l
 import * as migration_20261125_114651_regular_delivery from './20261125_114651_regular_delivery';
 import * as migration_20261125_131038_regular_delivery_engine_and_orders from './20261125_131038_regular_delivery_engine_and_orders';
 import * as migration_20261127_001944_receipts from './20261127_001944_receipts';
+import * as migration_20261127_010515_order_link_key from './20261127_010515_order_link_key';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_001944_receipts.up,
     down: migration_20261127_001944_receipts.down,
-    name: '20261127_001944_receipts'
+    name: '20261127_001944_receipts',
+  },
+  {
+    up: migration_20261127_010515_order_link_key.up,
+    down: migration_20261127_010515_order_link_key.down,
+    name: '20261127_010515_order_link_key'
   },
 ];

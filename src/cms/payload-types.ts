@@ -845,6 +845,10 @@ export interface Order {
   receiptAddressee?: string | null;
   receiptIssuedAt?: string | null;
   /**
+   * お客さまが訪れたときのリンクキー（広告・キャンペーンの効果測定用）。
+   */
+  linkKey?: string | null;
+  /**
    * 購入手続きで希望したメールマガジン（1: サプリメント、2: スキンケア、3: キャンペーン・セール）。例: 1,3
    */
   mailMagazines?: string | null;
@@ -1871,6 +1875,7 @@ export interface OrdersSelect<T extends boolean = true> {
   receiptMailedAt?: T;
   receiptAddressee?: T;
   receiptIssuedAt?: T;
+  linkKey?: T;
   mailMagazines?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -168,6 +168,7 @@ describe('hot-path reads', () => {
     const stored = docs[0]!
     const expected = {
       id: stored.id,
+      linkKey: stored.linkKey ?? null,
       lines: (stored.lines ?? []).map(({ productCode, cycleType, quantity, addedAt }) => ({
         productCode,
         cycleType,

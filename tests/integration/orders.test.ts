@@ -8,6 +8,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Customer } from '@/cms/payload-types'
+import { createCart } from '@/shop/cart/cart-store'
+import { newCartToken } from '@/shop/cart/cart-token'
 import { checkCart, checkOrder } from '@/shop/orders/order-check'
 import { ORDER_NUMBER_PATTERN } from '@/shop/orders/order-number'
 import { cancelOrder } from '@/shop/orders/order-status-service'
@@ -111,6 +113,55 @@ describe('order placement', () => {
     expect(await stockOf(payload, 'od-lotion')).toBe(999)
     // The cart is consumed.
     expect((await checkOrder(payload, { cartToken: token })).ok).toBe(false)
+  })
+
+  it('records the link key the shopper arrived with (the cart’s) on the order, for a guest and a member', async () => {
+    const token = newCartToken()
+    await createCart(
+      payload,
+      { token },
+      [{ productCode: 'od-lotion', cycleType: '0', quantity: 1, addedAt: new Date().toISOString() }],
+      'LP_SPRING_01',
+    )
+    const guest = await submitOrder(payload, codForm(token, randomUUID()))
+    if (!guest.ok || !('orderId' in guest)) throw new Error(JSON.stringify(guest))
+    const guestOrder = await payload.findByID({
+      collection: 'orders',
+      id: guest.orderId,
+      overrideAccess: true,
+    })
+    expect(guestOrder.linkKey).toBe('LP_SPRING_01')
+
+    const member = await createMember(payload, `linkkey-${randomUUID()}@example.jp`)
+    await createCart(
+      payload,
+      { customerId: member.id },
+      [{ productCode: 'od-lotion', cycleType: '0', quantity: 1, addedAt: new Date().toISOString() }],
+      'aff_77',
+    )
+    const placed = await submitOrder(payload, {
+      ...ORDER_FORM,
+      shopper: { customerId: member.id },
+      paymentMethod: PAYMENT_METHODS.CASH_ON_DELIVERY,
+      idempotencyKey: randomUUID(),
+    })
+    if (!placed.ok || !('orderId' in placed)) throw new Error(JSON.stringify(placed))
+    const memberOrder = await payload.findByID({
+      collection: 'orders',
+      id: placed.orderId,
+      overrideAccess: true,
+    })
+    expect(memberOrder.linkKey).toBe('aff_77')
+
+    // Without a key the order records none.
+    const plain = await submitOrder(
+      payload,
+      codForm(await guestCart(payload, [{ productCode: 'od-lotion', quantity: 1 }]), randomUUID()),
+    )
+    if (!plain.ok || !('orderId' in plain)) throw new Error(JSON.stringify(plain))
+    expect(
+      (await payload.findByID({ collection: 'orders', id: plain.orderId, overrideAccess: true })).linkKey,
+    ).toBeNull()
   })
 
   it('20 parallel submissions with the same key make one order', async () => {

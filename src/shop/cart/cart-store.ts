@@ -12,10 +12,13 @@ import { hashCartToken } from './cart-token'
 export interface StoredCart {
   id: number
   lines: CartLineRecord[]
+  /** The link key the shopper arrived with (spec §4), carried onto the order. */
+  linkKey: string | null
 }
 
 const toStored = (cart: Cart): StoredCart => ({
   id: cart.id,
+  linkKey: cart.linkKey ?? null,
   lines: (cart.lines ?? []).map(({ productCode, cycleType, quantity, addedAt }) => ({
     productCode,
     cycleType,
@@ -75,27 +78,36 @@ async function storedLines(payload: Payload, cartId: number): Promise<CartLineRe
 export async function findCartByToken(payload: Payload, token: string): Promise<StoredCart | null> {
   const query = preparedSelect(payload, 'cart_by_token', () => {
     const carts = tableNamed(payload, 'carts')
-    const c = columnsOf(carts, ['id', 'tokenHash', 'customer'])
+    const c = columnsOf(carts, ['id', 'tokenHash', 'customer', 'linkKey'])
     const lines = lineFields(payload)
-    return selectFrom<LineRow & { cartId: number }>(payload, carts, { cartId: c.id, ...lines.fields })
+    return selectFrom<LineRow & { cartId: number; cartLinkKey: string | null }>(payload, carts, {
+      cartId: c.id,
+      cartLinkKey: c.linkKey,
+      ...lines.fields,
+    })
       .leftJoin(lines.table, eq(lines.c._parentID as never, c.id as never))
       .where(and(eq(c.tokenHash as never, sql.placeholder('tokenHash')), isNull(c.customer as never)))
       .orderBy(asc(lines.c._order as never))
   })
   const rows = await query.execute({ tokenHash: hashCartToken(token) })
   const first = rows[0]
-  return first ? { id: first.cartId, lines: toLines(rows) } : null
+  return first ? { id: first.cartId, lines: toLines(rows), linkKey: first.cartLinkKey ?? null } : null
 }
 
 /** The member's cart (the most recently changed one, should there ever be two). */
 export async function findCartByCustomer(payload: Payload, customerId: number): Promise<StoredCart | null> {
   const table = tableNamed(payload, 'carts')
-  const c = columnsOf(table, ['id', 'customer', 'updatedAt'])
-  const [cart] = await selectFrom<{ id: number }>(payload, table, { id: c.id })
+  const c = columnsOf(table, ['id', 'customer', 'updatedAt', 'linkKey'])
+  const [cart] = await selectFrom<{ id: number; linkKey: string | null }>(payload, table, {
+    id: c.id,
+    linkKey: c.linkKey,
+  })
     .where(eq(c.customer as never, customerId))
     .orderBy(desc(c.updatedAt as never), desc(c.id as never))
     .limit(1)
-  return cart ? { id: cart.id, lines: await storedLines(payload, cart.id) } : null
+  return cart
+    ? { id: cart.id, lines: await storedLines(payload, cart.id), linkKey: cart.linkKey ?? null }
+    : null
 }
 
 /** A guest cart is created with its token; a member's cart with its customer (and no token). */

@@ -330,6 +330,7 @@ function orderDocumentOf(
       redirectUrl: null,
     },
     mailMagazines: null,
+    linkKey: null,
     delivery: {
       dateChoice: '2',
       specifiedDate: a.deliveryDate,

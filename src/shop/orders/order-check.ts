@@ -75,6 +75,8 @@ export interface CheckedCourse {
 
 export interface CheckedOrder {
   cartId: number
+  /** The cart's link key (the advertising or campaign link the shopper came by), recorded on the order. */
+  linkKey: string | null
   customerId: number | null
   /** Whose order this is, for the idempotency key: 'm:<customer id>' or 'g:<cart token hash>'. */
   ownerScope: string
@@ -120,7 +122,7 @@ function lineProblem(
 /** The check of one cart (the service below finds the cart; tests and campaign flows may pass one). */
 export async function checkCart(
   payload: Payload,
-  cart: { id: number; lines: CartLineRecord[] },
+  cart: { id: number; lines: CartLineRecord[]; linkKey?: string | null },
   customer: CheckCustomer | null,
   ownerScope: string,
   input: OrderCheckInput = {},
@@ -199,6 +201,7 @@ export async function checkCart(
     ok: true,
     order: {
       cartId: cart.id,
+      linkKey: cart.linkKey ?? null,
       customerId: customer?.id ?? null,
       ownerScope,
       paymentMethod: input.paymentMethod ?? null,

@@ -37,6 +37,7 @@ export interface OrderDocument {
   destination: Group
   payment: Group
   mailMagazines: string | null
+  linkKey: string | null
   delivery: Group
   gift: Group
   lines: (CheckedLine & { id: string })[]

@@ -250,6 +250,7 @@ export function orderDocument(
       redirectUrl: payment.status === 'pending' ? (payment.redirectUrl ?? null) : null,
     },
     mailMagazines: input.mailMagazines?.length ? input.mailMagazines.join(',') : null,
+    linkKey: checked.linkKey,
     delivery: {
       dateChoice: input.delivery.dateChoice,
       specifiedDate: input.delivery.dateChoice === '2' ? (input.delivery.specifiedDate ?? null) : null,

@@ -255,6 +255,12 @@ export const Orders: CollectionConfig = {
     }),
     locked({ name: 'receiptIssuedAt', label: '領収書の発行日時', type: 'date' }),
     locked({
+      name: 'linkKey',
+      label: 'リンクキー',
+      type: 'text',
+      admin: { description: 'お客さまが訪れたときのリンクキー（広告・キャンペーンの効果測定用）。' },
+    }),
+    locked({
       name: 'mailMagazines',
       label: 'メールマガジンの希望',
       type: 'text',
