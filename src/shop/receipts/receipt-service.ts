@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 
 import type { Order } from '@/cms/payload-types'
+import { logger } from '@/lib/log'
 import { confirmationOfOrder } from '@/shop/checkout/order-receipt'
 import { findMemberOrder, findOrderByNumber } from '@/shop/orders/order-detail'
 import { recordReceiptIssue } from '@/shop/orders/receipt-issue'
@@ -145,7 +146,9 @@ export async function issueReceipt(
     }
   const availability = availabilityOf(found.order, deps.now)
   if (!availability.available) return { ok: false, status: 409, message: availability.reason }
-  await recordReceiptIssue(deps.payload, found.order.id, addressee, deps.now)
+  if (await recordReceiptIssue(deps.payload, found.order.id, addressee, deps.now))
+    // The order number only: the addressee is a name (spec §8).
+    logger.info('receipt issued', { orderNumber: found.order.orderNumber })
   const order = await deps.payload.findByID({
     collection: 'orders',
     id: found.order.id,
