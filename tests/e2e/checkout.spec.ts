@@ -339,6 +339,21 @@ test('a shopper changes the delivery time from the confirm page and goes straigh
   await expect(page.getByRole('button', { name: '確認画面に戻る' })).toHaveCount(0)
 })
 
+test('a registering guest who reloads a step opened from the confirm page re-enters the password and goes straight back', async ({
+  page,
+}) => {
+  await guestToConfirmPaying(page, /^PayPay/)
+  await page.getByRole('main').getByRole('link', { name: 'お届け日時を 変更する' }).click()
+  await expectStep(page, '/cart/shopping03/', 'お届け日時')
+  // The password lives in the page only: after a reload step 1 asks for it again, still on the way back.
+  await page.reload()
+  await expectStep(page, '/cart/shopping01/', 'ご注文者情報')
+  const main = page.getByRole('main')
+  await main.getByLabel('パスワード', { exact: true }).fill(REGISTERING_PASSWORD)
+  await main.getByRole('button', { name: '確認画面に戻る' }).click()
+  await expectStep(page, '/cart/shopping/confirm/', 'ご注文内容の確認')
+})
+
 test('a PayPay order completes through the approval page', async ({ page }) => {
   await guestToConfirmPaying(page, /^PayPay/)
   await confirmOrder(page)

@@ -17,3 +17,13 @@ export const RETURN_TO_CONFIRM_QUERY = 'return=confirm'
 export function returnsToConfirm(search: string): boolean {
   return new URLSearchParams(search).get('return') === 'confirm'
 }
+
+/**
+ * Where a step's gate sends the shopper to complete an earlier step: a step opened from the confirm page keeps its
+ * way back there (the marker goes along), so after the earlier step 「確認画面に戻る」 returns to the confirm page. This
+ * happens when a registering guest reloads such a step: the password is never stored, so step 1 asks for it again.
+ */
+export function withReturnMarkerOf(search: string, path: string): string {
+  if (!returnsToConfirm(search)) return path
+  return `${path}${path.includes('?') ? '&' : '?'}${RETURN_TO_CONFIRM_QUERY}`
+}

@@ -48,7 +48,8 @@ export type DraftPatch = Partial<DraftValues> | Readonly<Record<string, string>>
  * src/shop/checkout/entered-rows.ts), so it goes straight back there; the confirm page re-checks every step on the
  * server and sends the shopper to any that became invalid. The marker lives in the step's address only: a reload
  * or the back and forward buttons keep it with that history entry, while a step reached by 「次へ進む」 (or sent
- * to by a gate or the confirm page) has a plain address and goes on step by step. It is read once, on arrival.
+ * to by the confirm page) has a plain address and goes on step by step. A gate that sends a marked step to an
+ * earlier incomplete one passes the marker on (withReturnMarkerOf). It is read once, on arrival.
  */
 export function useCheckoutStep(stepId: CheckoutStepId, data: CheckoutPageData, initial: CheckoutDraft) {
   const router = useRouter()

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import { withReturnMarkerOf } from '@/shop/checkout/checkout-paths'
 import type { CheckoutStepId } from '@/shop/checkout/checkout-steps'
 
 import {
@@ -64,9 +65,10 @@ export default function StepGate({
 
   useEffect(() => {
     if (gate.ok) return
-    if (gate.reason === 'incomplete-step')
+    if (gate.reason === 'incomplete-step') {
       saveStepFlash({ path: gate.redirectTo, message: INCOMPLETE_STEP_MESSAGE, errors: {} })
-    router.replace(gate.redirectTo)
+      router.replace(withReturnMarkerOf(window.location.search, gate.redirectTo))
+    } else router.replace(gate.redirectTo)
   }, [gate, router])
 
   if (!gate.ok)

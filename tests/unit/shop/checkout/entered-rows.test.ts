@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { returnsToConfirm } from '@/shop/checkout/checkout-paths'
+import { returnsToConfirm, withReturnMarkerOf } from '@/shop/checkout/checkout-paths'
 import { editStepPath, enteredBlocks, type EnteredInput } from '@/shop/checkout/entered-rows'
 
 const person = {
@@ -96,5 +96,26 @@ describe('entered rows', () => {
     expect(returnsToConfirm('')).toBe(false)
     expect(returnsToConfirm('?register=1')).toBe(false)
     expect(returnsToConfirm('?return=cart')).toBe(false)
+  })
+})
+
+describe('the way back to the confirm page through an earlier step', () => {
+  it('goes along when the step was opened from the confirm page', () => {
+    expect(withReturnMarkerOf('?return=confirm', '/cart/shopping01/')).toBe(
+      '/cart/shopping01/?return=confirm',
+    )
+    expect(withReturnMarkerOf('?a=1&return=confirm', '/cart/shopping01/?x=2')).toBe(
+      '/cart/shopping01/?x=2&return=confirm',
+    )
+    expect(
+      returnsToConfirm(
+        new URL(withReturnMarkerOf('?return=confirm', '/cart/shopping01/'), 'http://x').search,
+      ),
+    ).toBe(true)
+  })
+
+  it('stays off otherwise', () => {
+    expect(withReturnMarkerOf('', '/cart/shopping01/')).toBe('/cart/shopping01/')
+    expect(withReturnMarkerOf('?return=cart', '/cart/shopping01/')).toBe('/cart/shopping01/')
   })
 })
