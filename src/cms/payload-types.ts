@@ -200,6 +200,9 @@ export interface Page {
    * 先頭と末尾の / は不要です。例: about/terms, campaign/spring
    */
   path: string;
+  /**
+   * マーケターが作成するページは「キャンペーン」になります。
+   */
   section: 'information' | 'campaign';
   template: 'standard' | 'faq' | 'whatsnew' | 'sitemap';
   description?: string | null;
