@@ -116,8 +116,11 @@ test('a marketer previews a draft banner on the top page; the public does not se
   await expect(page.getByRole('region', { name: 'おすすめ', exact: true })).toBeVisible()
   await expect(page.getByText(title)).toHaveCount(0)
 
-  // The banner editor's preview opens the top page through the staff preview.
-  await marketer.goto(`/preview/?path=${encodeURIComponent('/')}`)
+  // The banner editor's preview link opens the top page through the staff preview.
+  const preview = marketer.locator('#preview-button')
+  await expect(preview).toHaveAttribute('href', /\/preview\/\?path=%2F$/)
+  await marketer.goto((await preview.getAttribute('href'))!)
+  await expect(marketer).toHaveURL(/:\d+\/$/)
   await expect(marketer.getByRole('status').filter({ hasText: 'プレビュー表示中' })).toBeVisible()
   await expect(
     marketer.getByRole('region', { name: 'おすすめ', exact: true }).getByRole('link', { name: title }),
