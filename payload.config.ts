@@ -49,7 +49,16 @@ export default buildConfig({
   jobs: {
     // Scheduled publishing and the regular-delivery engine run as jobs; a long-running `next start` process picks
     // them up every minute (and queues the engine's scheduled runs), or a separate worker does (`npm run jobs`).
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    // PAYLOAD_DISABLE_JOB_SCHEDULES=1 runs queued jobs (scheduled publishing) without queueing the scheduled tasks
+    // (the hourly regular-delivery run): the end-to-end server, whose tests must not meet an engine run at minute 5.
+    autoRun: [
+      {
+        cron: '* * * * *',
+        queue: 'default',
+        limit: 20,
+        disableScheduling: process.env.PAYLOAD_DISABLE_JOB_SCHEDULES === '1',
+      },
+    ],
     tasks: [regularDeliveriesTask],
     shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== '1',
     access: { run: ({ req }) => hasRole(req.user as never, 'admin') },

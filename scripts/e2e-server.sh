@@ -9,7 +9,10 @@ set -euo pipefail
 PORT="${E2E_PORT:-3100}"
 LOG_FILE="tmp/e2e-logs/server.log"
 export SQLITE_FILE="tmp/e2e/shop.db" MEDIA_DIR="tmp/e2e/media" SITE_URL="http://localhost:$PORT" SANDBOX=true NEXT_TELEMETRY_DISABLED=1
-export PAYLOAD_SECRET="e2e-secret-0123456789abcdef" LOG_LEVEL="info" PAYLOAD_DISABLE_JOBS=1
+export PAYLOAD_SECRET="e2e-secret-0123456789abcdef" LOG_LEVEL="info"
+# Queued jobs run every minute as in production (scheduled publishing is tested end to end); the scheduled tasks (the
+# hourly regular-delivery engine) are not queued, so no engine run lands in the middle of a test.
+export PAYLOAD_DISABLE_JOB_SCHEDULES=1
 export CARD_SANDBOX_PORT=0 ALLOW_SANDBOX_IN_PRODUCTION=true # own card sandbox on a free port; sandbox allowed (ADR 025)
 # Playwright is the one trusted proxy: each test sends its own loopback client address (tests/e2e/support.ts), so
 # per-IP limits count tests apart instead of summing the whole suite on 127.0.0.1.

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test'
 
-import { staffPage } from './admin'
+import { chooseInAdminSelect, staffPage } from './admin'
 import { test, unique } from './support'
 
 const EDITOR = { email: 'editor@example.jp', password: 'editor-pass-2026' }
+const MARKETER = { email: 'marketer@example.jp', password: 'marketer-pass-2026' }
 
 /** Fills a new notice in the admin; autosave keeps it as a draft until it is published. */
 async function draftNotice(page: Page, code: string, title: string) {
@@ -59,7 +60,7 @@ test('a draft is hidden from the public but a marketer previews it', async ({ br
       .totalDocs,
   ).toBe(0)
 
-  const marketer = await staffPage(browser, { email: 'marketer@example.jp', password: 'marketer-pass-2026' })
+  const marketer = await staffPage(browser, MARKETER)
   await marketer.goto(`/preview/?path=${encodeURIComponent(`/information/${code}/`)}`)
   await expect(marketer.locator('main h1')).toHaveText(title)
   await expect(marketer.getByRole('status').filter({ hasText: 'プレビュー表示中' })).toBeVisible()
@@ -85,4 +86,122 @@ test('a draft is hidden from the public but a marketer previews it', async ({ br
 test('preview refuses someone who is not signed in as staff', async ({ page }) => {
   const response = await page.goto('/preview/?path=/information/')
   expect(response?.status()).toBe(403)
+})
+
+test('a marketer previews a draft banner on the top page; the public does not see it', async ({
+  browser,
+  page,
+}) => {
+  const key = unique('banner-')
+  const title = `予告バナー ${key}`
+  const marketer = await staffPage(browser, MARKETER)
+  await marketer.goto('/admin/collections/banners/create/')
+  await expect(marketer).toHaveURL(/\/admin\/collections\/banners\/\d+\/?$/)
+  await marketer.locator('#field-key').fill(key)
+  await marketer.locator('#field-title').fill(title)
+  await marketer.locator('#field-href').fill('/supplement/')
+  await chooseInAdminSelect(marketer, 'placement', 'トップ（メイン）')
+  await expect(marketer.getByText(/最後に保存されました/).first()).toBeVisible()
+  // Stored as a draft (the marketer's own browser reads it through the admin API) and never published.
+  await expect
+    .poll(() =>
+      marketer.evaluate(async (k) => {
+        const res = await fetch(`/cms-api/banners/?draft=true&where[key][equals]=${k}`)
+        return ((await res.json()) as { docs: { _status?: string }[] }).docs.map((d) => d._status)
+      }, key),
+    )
+    .toEqual(['draft'])
+
+  await page.goto('/')
+  await expect(page.getByRole('region', { name: 'おすすめ', exact: true })).toBeVisible()
+  await expect(page.getByText(title)).toHaveCount(0)
+
+  // The banner editor's preview link opens the top page through the staff preview.
+  const preview = marketer.locator('#preview-button')
+  await expect(preview).toHaveAttribute('href', /\/preview\/\?path=%2F$/)
+  await marketer.goto((await preview.getAttribute('href'))!)
+  await expect(marketer).toHaveURL(/:\d+\/$/)
+  await expect(marketer.getByRole('status').filter({ hasText: 'プレビュー表示中' })).toBeVisible()
+  await expect(
+    marketer.getByRole('region', { name: 'おすすめ', exact: true }).getByRole('link', { name: title }),
+  ).toBeVisible()
+
+  // Still hidden from the public after the preview rendered the page with the draft, and still served from cache.
+  const again = await page.reload()
+  expect((await again?.allHeaders())?.['x-nextjs-cache']).toBe('HIT')
+  await expect(page.getByRole('region', { name: 'おすすめ', exact: true })).toBeVisible()
+  await expect(page.getByText(title)).toHaveCount(0)
+})
+
+/**
+ * Schedules the open document to publish at `at` in the admin's schedule drawer. The drawer's time list steps by 5
+ * minutes; its date field also takes a typed date in the format it shows, so the test picks a slot, then types the
+ * same text with the wanted hour and minute.
+ */
+async function schedulePublishAt(staff: Page, at: Date) {
+  await staff.locator('#action-save-popup .popup-button').click()
+  await staff.locator('#schedule-publish').click()
+  // The drawer offers 非公開 first for a document never published; staff choose 公開する.
+  await staff.getByText('公開する', { exact: true }).click()
+  await expect(staff.getByRole('radio', { name: '公開する' })).toBeChecked()
+  const input = staff.locator('#time input')
+  await input.click()
+  await staff
+    .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
+    .first()
+    .click()
+  const shown = await input.inputValue()
+  // The wanted time in the browser's own zone, written the way the field shows it (h:mm and 午前/午後).
+  const wanted = await staff.evaluate(
+    ({ iso, text }) => {
+      const d = new Date(iso)
+      const pm = d.getHours() >= 12
+      return text
+        .replace(/\d{1,2}:\d{2}/, `${d.getHours() % 12 || 12}:${String(d.getMinutes()).padStart(2, '0')}`)
+        .replace(/午前|午後/, pm ? '午後' : '午前')
+        .replace(/\b(AM|PM)\b/, pm ? 'PM' : 'AM')
+    },
+    { iso: at.toISOString(), text: shown },
+  )
+  await input.fill(wanted)
+  await expect(input).toHaveValue(wanted)
+  await staff.locator('#scheduled-publish-save').click()
+  await expect(staff.getByText('正常にスケジュールされました。').first()).toBeVisible()
+}
+
+test('a notice scheduled in the admin is on the cached /information/ and top page within a minute of its time', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const code = unique('sched-')
+  const title = `予約公開のお知らせ ${code}`
+  // The cached lists, rendered before the publish, are what must be expired.
+  await page.goto('/information/')
+  await page.goto('/')
+
+  const editor = await staffPage(browser, EDITOR)
+  await draftNotice(editor, code, title)
+  await expect(editor.getByText(/最後に保存されました/).first()).toBeVisible()
+  // At least 20 s ahead, on a whole minute (the drawer picks minutes).
+  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
+  await schedulePublishAt(editor, at)
+
+  await page.goto('/information/')
+  await expect(page.getByText(title)).toHaveCount(0)
+
+  // Jobs run every minute: published, and its lists expired, within a minute of its time.
+  const deadline = at.getTime() + 65_000
+  const timeout = () => Math.max(1_000, deadline - Date.now())
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/information/')
+        return page.getByRole('link', { name: title }).count()
+      },
+      { timeout: timeout(), intervals: [2_000] },
+    )
+    .toBe(1)
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: title })).toBeVisible({ timeout: timeout() })
 })

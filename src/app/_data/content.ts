@@ -42,9 +42,13 @@ export const getFactValues = unstable_cache(
   { tags: [T['site-settings']] },
 )
 
-export const getBanners = unstable_cache(async () => listBanners(await getShopPayload()), ['banners'], {
+const cachedBanners = unstable_cache(async () => listBanners(await getShopPayload()), ['banners'], {
   tags: [T.banners],
 })
+export async function getBanners() {
+  const mode = await readMode()
+  return mode.draft ? listBanners(await getShopPayload(), mode) : cachedBanners()
+}
 
 const cachedPage = unstable_cache(async (path: string) => findPage(await getShopPayload(), path), ['page'], {
   tags: [T.pages],
@@ -105,8 +109,13 @@ export const getFaqs = unstable_cache(
   { tags: [T.faqs, T['site-settings']] },
 )
 
-export const getTopPage = unstable_cache(
+const cachedTopPage = unstable_cache(
   async (category: TopCategory) => loadTopPage(await getShopPayload(), category),
   ['top-page'],
   { tags: [T.banners, T.information, T.columns] },
 )
+/** The public top page stays cached; a staff preview reads its banners, notices and columns afresh, drafts included. */
+export async function getTopPage(category: TopCategory) {
+  const mode = await readMode()
+  return mode.draft ? loadTopPage(await getShopPayload(), category, mode) : cachedTopPage(category)
+}

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditorOrMarketer } from '../access'
 import { editorialHooks, editorialVersions, publishedReadAccess } from '../publishing'
+import { livePreviewUrl } from '../preview'
 
 /** Promotional banners; marketers own them. */
 export const Banners: CollectionConfig = {
@@ -12,6 +13,9 @@ export const Banners: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'placement', 'order', '_status'],
     group: 'コンテンツ',
+    // A draft banner is previewed on the page that shows it (the top page), like the other content.
+    livePreview: { url: livePreviewUrl('banners') },
+    preview: (doc) => livePreviewUrl('banners')({ data: doc }),
   },
   defaultSort: 'order',
   access: {

@@ -5,7 +5,7 @@ import type { Banner } from '@/cms/payload-types'
 import { chatContactOf, type ChatContact } from '@/shop/site/chat-contact'
 
 import { listFaqCategories, type FaqCategorySummary } from './faq'
-import { published } from './read-options'
+import { PUBLIC, published, type ReadMode } from './read-options'
 
 export type FooterTabData = {
   key: 'supplement' | 'beautycare'
@@ -58,14 +58,16 @@ export async function loadChromeContent(payload: Payload): Promise<ChromeContent
 
 export type BannerData = Pick<Banner, 'id' | 'key' | 'title' | 'subtitle' | 'href' | 'placement' | 'tone'>
 
-export async function listBanners(payload: Payload): Promise<BannerData[]> {
+/** Published banners; a staff preview (`mode.draft`) sees the latest drafts too, unpublished ones included. */
+export async function listBanners(payload: Payload, mode: ReadMode = PUBLIC): Promise<BannerData[]> {
   const result = await payload.find({
     collection: 'banners',
-    where: published,
+    where: mode.draft ? undefined : published,
     sort: 'order',
     limit: 50,
     depth: 0,
-    overrideAccess: false,
+    draft: mode.draft,
+    overrideAccess: mode.draft,
     select: { key: true, title: true, subtitle: true, href: true, placement: true, tone: true },
   })
   return result.docs as BannerData[]

@@ -10,7 +10,10 @@ export const productPath = (category: string, productCode: string) =>
 export const brandPath = (kind: string, code: string) =>
   kind === 'skincare' ? `/skincare/${encodeURIComponent(code)}/` : `/contents/brands/${encodeURIComponent(code)}/`
 
-export type PreviewableCollection = 'pages' | 'information' | 'columns' | 'products' | 'brands'
+export type PreviewableCollection = 'pages' | 'information' | 'columns' | 'products' | 'brands' | 'banners'
+
+/** Banners show on the top page only (its main and sub placements; the sidebar placement has no page yet). */
+export const BANNER_PAGE_PATH = '/'
 
 /** Where a (possibly draft) document would be shown, or null when it has no page of its own. */
 export function storefrontPathOf(collection: string, doc: Record<string, unknown>): string | null {
@@ -22,5 +25,6 @@ export function storefrontPathOf(collection: string, doc: Record<string, unknown
     return productPath(doc.category, doc.productCode)
   if (collection === 'brands' && typeof doc.code === 'string' && typeof doc.kind === 'string')
     return brandPath(doc.kind, doc.code)
+  if (collection === 'banners') return BANNER_PAGE_PATH
   return null
 }

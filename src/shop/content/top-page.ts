@@ -5,6 +5,7 @@ import type { TopCategory } from '@/shop/site/top-category'
 import { listBanners, type BannerData } from './chrome'
 import { listColumns, type ColumnSummary } from './columns'
 import { listInformation, type InformationSummary } from './information'
+import { PUBLIC, type ReadMode } from './read-options'
 
 export type TopPageData = {
   category: TopCategory
@@ -16,12 +17,19 @@ export type TopPageData = {
 
 const COLUMN_THEME: Record<TopCategory, 'health' | 'skincare'> = { supplement: 'health', 'beauty-care': 'skincare' }
 
-/** Everything the top page shows for a category; the page and `GET /api/pages/top` both use it. */
-export async function loadTopPage(payload: Payload, category: TopCategory): Promise<TopPageData> {
+/**
+ * Everything the top page shows for a category; the page and `GET /api/pages/top` both use it. A staff preview
+ * (`mode.draft`) shows the drafts of its banners, notices and columns.
+ */
+export async function loadTopPage(
+  payload: Payload,
+  category: TopCategory,
+  mode: ReadMode = PUBLIC,
+): Promise<TopPageData> {
   const [banners, information, columns] = await Promise.all([
-    listBanners(payload),
-    listInformation(payload, { page: 1, limit: 5 }),
-    listColumns(payload, { limit: 20 }),
+    listBanners(payload, mode),
+    listInformation(payload, { page: 1, limit: 5 }, mode),
+    listColumns(payload, { limit: 20 }, mode),
   ])
   const theme = COLUMN_THEME[category]
   // The category's own theme first, so a shopper who chose beauty care sees skincare columns first.

@@ -68,7 +68,10 @@ describe('storefront paths', () => {
   it('know where a document is previewed', () => {
     expect(storefrontPathOf('pages', { path: 'company' })).toBe('/company/')
     expect(storefrontPathOf('information', { code: 'a', hasDetail: false })).toBe('/information/')
-    expect(storefrontPathOf('banners', { key: 'x' })).toBeNull()
+    // Banners show on the top page, where their preview opens.
+    expect(storefrontPathOf('banners', { key: 'x', placement: 'top-hero' })).toBe('/')
+    expect(storefrontPathOf('banners', { key: 'x', placement: 'top-sub' })).toBe('/')
+    expect(storefrontPathOf('media', { filename: 'a.jpg' })).toBeNull()
   })
   it('find direct child pages', () => {
     const pages = [

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { shopChrome } from '@/app/_data/chrome'
 import { readRecommended } from '@/app/_data/catalogue'
 import { getTopPage } from '@/app/_data/content'
+import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 import { isTopCategory, TOP_CATEGORIES, TOP_CATEGORY_LABELS } from '@/shop/site/top-category'
 import { ProductGrid } from '@/ui/catalogue/ProductCard'
 import { BannerTiles } from '@/ui/content/BannerTiles'
@@ -32,6 +33,8 @@ export default async function TopPage({ params }: { params: Promise<{ category: 
   ])
   return (
     <NormalLayout chrome={chrome}>
+      {/* A staff preview of banners (and the notices and columns listed here) shows drafts and refreshes on save. */}
+      <RefreshOnPublish />
       <h1 className="visually-hidden">ウェルネスの森 オンラインショップ</h1>
       <nav aria-label="カテゴリ" className={styles.categories}>
         {TOP_CATEGORIES.map((c) => (
