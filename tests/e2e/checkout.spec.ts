@@ -411,10 +411,13 @@ test('every checkout step passes the accessibility check, also with its error me
   await startAsGuest(page, { registering: true })
   await expectAccessible(page)
   await next(page)
-  // The summary lists every missing field; the focus is on the first invalid field, each message tied to its field.
+  // The summary lists every missing field and takes the focus; its links focus their fields; each message is tied
+  // to its field.
   const main = page.getByRole('main')
   const summary = main.getByRole('alert').first()
   await expect(summary).toContainText('お名前（姓）を入力してください')
+  await expect(summary).toBeFocused()
+  await summary.getByRole('link', { name: 'お名前（姓）を入力してください' }).click()
   await expect(main.getByLabel('お名前（姓）')).toBeFocused()
   for (const [label, message] of [
     ['お名前（姓）', 'お名前（姓）を入力してください'],
@@ -464,7 +467,7 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width} px a failed step 1 shows its error summary below the sticky header, the first field focused`, async ({
+  test(`at ${viewport.width} px a failed step 1 shows its error summary focused below the sticky header`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport)
@@ -474,7 +477,7 @@ for (const viewport of [
     const main = page.getByRole('main')
     const summary = main.getByRole('alert').filter({ hasText: '入力内容をご確認ください' })
     await expect(summary).toBeVisible()
-    await expect(main.getByLabel('お名前（姓）')).toBeFocused()
+    await expect(summary).toBeFocused()
     // Polled: the page scrolls, and the header's bottom bar slides back in on the scroll up.
     await expect
       .poll(async () => {

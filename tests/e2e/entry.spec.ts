@@ -26,9 +26,12 @@ test('the empty form ties each message to its field, focuses the first one at fa
   await page.goto('/entry/')
   const form = page.getByRole('form', { name: '新規会員登録の入力' })
   await page.getByRole('button', { name: '入力内容を確認する' }).click()
-  await expect(form.getByRole('alert').filter({ hasText: '入力内容をご確認ください' })).toBeVisible()
+  const summary = form.getByRole('alert').filter({ hasText: '入力内容をご確認ください' })
+  await expect(summary).toBeVisible()
+  await expect(summary).toBeFocused()
 
   const lastName = page.getByLabel('お名前（姓）')
+  await summary.getByRole('link', { name: 'お名前（姓）を入力してください' }).click()
   await expect(lastName).toBeFocused()
   await expectMessageTiedTo(form, lastName, 'お名前（姓）を入力してください')
   await expectMessageTiedTo(form, page.getByLabel('メールアドレス'), 'メールアドレスを入力してください')
@@ -51,7 +54,10 @@ test('the kankeisha door asks for the invitation code first; the terms open with
 }) => {
   await page.goto('/kankeisha/entry/')
   await page.getByRole('button', { name: '入力内容を確認する' }).click()
+  const summary = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください' })
+  await expect(summary).toBeFocused()
   const code = page.getByLabel('招待コード')
+  await summary.getByRole('link', { name: /招待コードを入力してください/ }).click()
   await expect(code).toBeFocused()
   await expect(code).toHaveAccessibleDescription(/招待コードを入力してください/)
 

@@ -48,7 +48,7 @@ test('a bad field shows a Japanese message next to it; a good inquiry reaches co
   await expect(mail).not.toContainText('DHAのサプリメントの飲み方')
 })
 
-test('an empty inquiry: each message is tied to its field, the focus goes to the first; axe passes', async ({
+test('an empty inquiry: each message is tied to its field, the summary takes the focus and leads to each; axe passes', async ({
   page,
 }) => {
   await page.goto('/inquiry/contact/')
@@ -56,6 +56,9 @@ test('an empty inquiry: each message is tied to its field, the focus goes to the
   await expect(category).toBeEnabled()
   await page.getByRole('button', { name: '確認画面へ進む' }).click()
 
+  const summary = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください' })
+  await expect(summary).toBeFocused()
+  await summary.getByRole('link', { name: /お問い合わせ種別を選択してください/ }).click()
   await expect(category).toBeFocused()
   await expect(category).toHaveAttribute('aria-invalid', 'true')
   await expect(category).toHaveAccessibleDescription(/お問い合わせ種別を選択してください/)

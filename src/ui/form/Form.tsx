@@ -1,6 +1,15 @@
 'use client'
 
-import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { Form as AriaForm } from 'react-aria-components/Form'
 
 import { firstInvalidIndex, NO_ERRORS, type FieldErrors, type FormErrors } from './field-errors'
@@ -48,6 +57,20 @@ const isControl = (el: Element): el is HTMLInputElement | HTMLSelectElement | HT
   el instanceof HTMLSelectElement ||
   el instanceof HTMLTextAreaElement
 
+/**
+ * A summary link takes the shopper to the field and gives it the focus (an in-page link alone only scrolls): the
+ * field's own control, or the first control of a group (radio buttons, a date in three selects).
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const target = document.getElementById(fieldId)
+  const control =
+    target && isControl(target) ? target : target?.querySelector<HTMLElement>('input, select, textarea')
+  if (!control) return
+  event.preventDefault()
+  control.scrollIntoView({ block: 'center' })
+  control.focus({ preventScroll: true })
+}
+
 export interface FormProps {
   /** Id prefix of the fields (see useFieldId). */
   id: string
@@ -66,8 +89,8 @@ export interface FormProps {
  * The shop's form: react-aria's Form with `validationBehavior="aria"` (our messages, not the browser's bubbles),
  * the field messages given to every field by name (`validationErrors`, so each is tied to its input with
  * aria-describedby and marks it aria-invalid), the form's own message in an alert at the top, and after a failed
- * submit the focus on the first invalid field (or on the alert when no field is at fault); a summary is scrolled
- * into view below the sticky header first and the field focused where it is. POST, so a submit
+ * submit the focus on the first invalid field (or on the alert when no field is at fault); a form with a summary
+ * focuses the summary instead, whose links focus their fields. POST, so a submit
  * before hydration never puts a password into a URL.
  */
 export function Form({
@@ -91,14 +114,14 @@ export function Form({
         controls.map((c) => ({ name: c.name, invalid: c.getAttribute('aria-invalid') === 'true' })),
         errors.fields,
       )
-      const target = index >= 0 ? controls[index] : alertRef.current
-      if (summary && Object.keys(errors.fields).length > 0 && alertRef.current) {
-        // The summary comes into view first, its top where html's scroll-padding-top (global.css) keeps anchors:
-        // below the sticky header. Focusing the field would scroll it to the middle of the screen and leave the
-        // summary above it, half under the header. The field then takes the focus where it is.
-        alertRef.current.scrollIntoView({ block: 'start' })
-        target?.focus({ preventScroll: true })
-      } else target?.focus()
+      const alert = alertRef.current
+      if (summary && Object.keys(errors.fields).length > 0 && alert) {
+        // A long form with its summary: the summary takes the focus (the GOV.UK error-summary pattern), its top
+        // where html's scroll-padding-top (global.css) keeps it below the sticky header. Focusing the first field
+        // instead either left the summary half under the header or, on a tall form, put the field below the fold.
+        alert.scrollIntoView({ block: 'start' })
+        alert.focus({ preventScroll: true })
+      } else (index >= 0 ? controls[index] : alert)?.focus()
     })
     return () => cancelAnimationFrame(frame)
   }, [errors, summary])
@@ -126,7 +149,9 @@ export function Form({
                 <ul>
                   {listed.map(([name, text]) => (
                     <li key={name}>
-                      <a href={`#${id}-${name}`}>{text}</a>
+                      <a href={`#${id}-${name}`} onClick={(event) => focusField(event, `${id}-${name}`)}>
+                        {text}
+                      </a>
                     </li>
                   ))}
                 </ul>
