@@ -81,6 +81,8 @@ test('/api/openapi.json documents every implemented call', async ({ request }) =
       'getPagesMypageOrderCancel',
       'getPagesMypageOrderCancelConfirm',
       'postOrderCancel',
+      'postReceipt',
+      'getReceiptPdf',
       'postPagesCartTdsCallback',
       'getPagesCartTdsError',
       'postGmoAppPaymentCallback',
