@@ -74,7 +74,10 @@ test('changes the profile with the postal-code lookup, through confirm and compl
   await expect(main(page)).toContainText('東京都千代田区千代田1-2-3')
 })
 
-test('shows Japanese messages for wrong profile input and moves focus to them', async ({ page, request }) => {
+test('shows Japanese messages for wrong profile input; the summary takes the focus and leads to them', async ({
+  page,
+  request,
+}) => {
   const member = await createTestMember(request)
   await signIn(page, member.email, member.password, '/mypage/customer/change/')
   await expect(page).toHaveURL(/\/mypage\/customer\/change\/$/)
@@ -83,7 +86,9 @@ test('shows Japanese messages for wrong profile input and moves focus to them', 
   await page.getByRole('button', { name: '確認画面へ進む' }).click()
   const summary = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください' })
   await expect(summary).toBeVisible()
-  // The focus goes to the first field at fault (the form kit, ADR 026); the summary above links to each.
+  // The summary takes the focus and links to each field at fault (the form kit, ADR 026).
+  await expect(summary).toBeFocused()
+  await summary.getByRole('link', { name: /フリガナ（セイ）/ }).click()
   await expect(page.getByLabel('フリガナ（セイ）')).toBeFocused()
   await expect(page.getByLabel('フリガナ（セイ）')).toHaveAccessibleDescription(
     /フリガナ（セイ）は全角カタカナで入力してください/,
@@ -92,7 +97,7 @@ test('shows Japanese messages for wrong profile input and moves focus to them', 
   await expectAccessible(page)
 })
 
-test('an emptied required field is named under it and takes the focus; axe passes with the errors shown', async ({
+test('an emptied required field is named under it and reached from the summary; axe passes with the errors shown', async ({
   page,
   request,
 }) => {
@@ -104,10 +109,12 @@ test('an emptied required field is named under it and takes the focus; axe passe
   await page.getByRole('button', { name: '確認画面へ進む' }).click()
 
   const firstName = page.getByLabel('お名前（名）')
+  const summary = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください（2件）' })
+  await expect(summary).toBeFocused()
+  await summary.getByRole('link', { name: /お名前（名）を入力してください/ }).click()
   await expect(firstName).toBeFocused()
   await expectNamed(firstName, /お名前（名）を入力してください/)
   await expectNamed(street, /番地を入力してください/)
-  await expect(page.getByRole('alert').filter({ hasText: '入力内容をご確認ください（2件）' })).toBeVisible()
   await expect(page).toHaveURL(/\/mypage\/customer\/change\/$/)
   await expectAccessible(page)
 })
