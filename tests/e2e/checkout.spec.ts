@@ -458,7 +458,8 @@ test('every checkout step passes the accessibility check, also with its error me
  */
 const headerBottomOf = (page: Page) =>
   page.getByRole('banner').evaluate(async (header) => {
-    await Promise.all(header.getAnimations({ subtree: true }).map((a) => a.finished))
+    // A bar's slide may be cancelled by the next scroll (its `finished` then rejects); either way it has stopped.
+    await Promise.all(header.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)))
     const bars = [...header.children].filter((bar) => getComputedStyle(bar).visibility !== 'hidden')
     return Math.max(...bars.map((bar) => bar.getBoundingClientRect().bottom))
   })

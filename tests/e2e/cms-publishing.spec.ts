@@ -165,6 +165,10 @@ async function schedulePublishAt(staff: Page, at: Date) {
   )
   await input.fill(wanted)
   await expect(input).toHaveValue(wanted)
+  // Typing leaves the date picker open over the drawer's buttons; Tab closes it and keeps the typed time.
+  await input.press('Tab')
+  await expect(staff.locator('.react-datepicker-popper')).toHaveCount(0)
+  await expect(input).toHaveValue(wanted)
   await staff.locator('#scheduled-publish-save').click()
   await expect(staff.getByText('正常にスケジュールされました。').first()).toBeVisible()
 }
