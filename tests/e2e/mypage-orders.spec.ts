@@ -11,7 +11,7 @@ import { expect, type Page } from '@playwright/test'
 import { createTestMember, type TestMember } from './members'
 import { expectAccessible, test } from './support'
 import { chooseInAdminSelect, shipInAdmin, staffPage } from './admin'
-import { expectStep, next } from './checkout-steps'
+import { acceptDefaultsTo05, expectStep, next } from './checkout-steps'
 
 const PRODUCT = 'liftage-lotion'
 const { operationSupportTel: OPERATION_SUPPORT_TEL } = JSON.parse(
@@ -60,14 +60,7 @@ async function placeOrder(
   expect(added.status(), await added.text()).toBe(200)
   await page.goto('/cart/')
   await page.getByRole('link', { name: 'ご購入手続きへ' }).click()
-  await expectStep(page, '/cart/shopping02/', 'お届け先')
-  await page.getByRole('radio', { name: 'ご注文者様と同じ' }).check()
-  await next(page)
-  await expectStep(page, '/cart/shopping03/', 'お届け日時')
-  await next(page)
-  await expectStep(page, '/cart/shopping04/', 'ギフト包装')
-  await next(page)
-  await expectStep(page, '/cart/shopping05/', 'お支払い方法')
+  await acceptDefaultsTo05(page)
   await page.getByRole('radio', { name: /^代金引換/ }).check()
   await next(page)
   await expectStep(page, '/cart/shopping06/', 'ポイント・メールマガジン')

@@ -10,8 +10,6 @@ import { ORDER_NUMBER_PATTERN } from '@/shop/orders/order-number'
 
 import { RECEIPT_LINK_DAYS, RECEIPT_PAGE_PATH } from './receipt-paths'
 
-export { RECEIPT_LINK_DAYS }
-
 const DAY_MS = 86_400_000
 
 const mac = (body: string, secret: string) =>

@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { ApiClientError, api } from '@/lib/api/client'
+import { api } from '@/lib/api/client'
 import { receiptIssueCall } from '@/lib/api/routes/receipt'
 import type { ReceiptOwner } from '@/shop/receipts/receipt-paths'
-import { errorMessageOf } from '@/ui/form/error-message'
+import { formErrorsOf } from '@/ui/form/field-errors'
 import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
 import { TextField } from '@/ui/form/TextField'
 
@@ -42,13 +42,13 @@ export function ReceiptIssueForm({
           router.refresh()
         } catch (caught) {
           setBusy(false)
-          const fields = (caught instanceof ApiClientError && caught.fields) || {}
-          show(
-            fields,
-            Object.keys(fields).length
-              ? ''
-              : errorMessageOf(caught, '領収書を発行できませんでした。もう一度お試しください。'),
+          // A message for anything but the addressee (the order number, the link) is the form's own message.
+          const next = formErrorsOf(
+            caught,
+            ['addressee'],
+            '領収書を発行できませんでした。もう一度お試しください。',
           )
+          show(next.fields, next.message)
         }
       }}
     >

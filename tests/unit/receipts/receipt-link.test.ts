@@ -5,8 +5,8 @@ import {
   receiptLinkExpiry,
   receiptLinkToken,
   receiptLinkUrl,
-  RECEIPT_LINK_DAYS,
 } from '@/shop/receipts/receipt-link'
+import { RECEIPT_LINK_DAYS } from '@/shop/receipts/receipt-paths'
 
 const SECRET = 'unit-secret'
 const placed = new Date('2026-11-27T00:00:00Z')
