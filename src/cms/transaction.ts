@@ -22,6 +22,7 @@
  * `afterCommit(payload, tx, fn)` defers a side effect (expiring a cache tag) until the transaction has COMMITTED:
  * it never runs for a rolled-back one, and a failing callback is logged, never thrown (the data is committed).
  * In a transaction that Payload began (an admin request on PostgreSQL), it runs after Payload's commit.
+ * `afterCommitOf(req, fn)` does the same for whatever transaction a hook's request runs in (content hooks).
  */
 import { randomUUID } from 'node:crypto'
 
@@ -144,6 +145,27 @@ export function afterCommit(payload: Payload, tx: Transaction, fn: AfterCommit):
   session.reject = async () => {
     afterCommits.delete(tx.id)
     await reject()
+  }
+}
+
+/**
+ * Runs `fn` once the transaction `req` runs in has committed (one Payload began for an admin or job update, on
+ * PostgreSQL; or ours), or now when it runs in none (SQLite's Payload operations commit each write as made). Payload
+ * calls afterChange hooks before its commit: a cache tag expired there would let a request in between cache the old
+ * rows again (issue 15).
+ */
+export async function afterCommitOf(req: PayloadRequest, fn: AfterCommit): Promise<void> {
+  const tx = await currentTransaction(req.payload, req)
+  if (tx) {
+    afterCommit(req.payload, tx, fn)
+    return
+  }
+  try {
+    await fn()
+  } catch (error) {
+    logger.error('after-commit side effect failed', {
+      errorKind: error instanceof Error ? error.name : 'unknown',
+    })
   }
 }
 

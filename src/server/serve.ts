@@ -38,6 +38,20 @@ async function paymentOrigins(): Promise<string[]> {
   return origins.filter((o): o is string => Boolean(o))
 }
 
+/**
+ * The server's first request is its own health check: Payload, its database and its job crons (scheduled publishing,
+ * the regular-delivery engine) start with the process, not with its first visitor (src/cms/get-payload.ts).
+ */
+async function warmUp(port: number): Promise<void> {
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST
+  try {
+    const answer = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/api/__health/`)
+    if (!answer.ok) logger.error('start-up health check failed', { status: answer.status })
+  } catch (error) {
+    logger.error('start-up health check failed', { error })
+  }
+}
+
 async function main() {
   // Benches only (scripts/bench-mixed.ts): the event loop's delays, written to a file at exit (no network surface).
   const eventLoopReport = startEventLoopReport(process.env.EVENT_LOOP_REPORT_FILE)
@@ -70,6 +84,7 @@ async function main() {
     console.log(
       `▲ shop server ready on http://${env.HOST ?? 'localhost'}:${port} (trusted proxy hops: ${env.TRUSTED_PROXY_HOPS})`,
     )
+    void warmUp(port)
   })
   const stop = () => {
     eventLoopReport?.write()

@@ -4,8 +4,14 @@
  * outside a Next request and pass `context.disableRevalidate`.
  */
 import { revalidateTag } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
 
+import { afterCommitOf } from '@/cms/transaction'
 import { expireEverywhere, servesPages } from '@/lib/cache/cache-handler.mjs'
 import { tagFor } from '@/lib/cache/tags'
 import { logger } from '@/lib/log'
@@ -42,26 +48,32 @@ export function expireTags(tags: readonly string[]) {
   }
 }
 
-function expire(slug: string) {
+/** Hooks run before their operation commits: the tag is expired after the commit, never before it. */
+async function expire(slug: string, req: PayloadRequest) {
   const tag = tagFor(slug)
-  if (tag) expireTags([tag])
+  if (tag) await afterCommitOf(req, () => expireTags([tag]))
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req }) => {
+export const revalidateAfterChange: CollectionAfterChangeHook = async ({
+  collection,
+  doc,
+  previousDoc,
+  req,
+}) => {
   if (req.context.disableRevalidate) return doc
   const status = (doc as { _status?: string })._status
   const wasPublished = (previousDoc as { _status?: string } | undefined)?._status === 'published'
   // Autosaved drafts do not change what the public sees, unless a published document went back to draft.
-  if (status === undefined || status === 'published' || wasPublished) expire(collection.slug)
+  if (status === undefined || status === 'published' || wasPublished) await expire(collection.slug, req)
   return doc
 }
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) => {
-  if (!req.context.disableRevalidate) expire(collection.slug)
+export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+  if (!req.context.disableRevalidate) await expire(collection.slug, req)
   return doc
 }
 
-export const revalidateGlobal: GlobalAfterChangeHook = ({ global, doc, req }) => {
-  if (!req.context.disableRevalidate) expire(global.slug)
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, doc, req }) => {
+  if (!req.context.disableRevalidate) await expire(global.slug, req)
   return doc
 }
