@@ -188,7 +188,17 @@ test('a notice scheduled in the admin is on the cached /information/ and top pag
 
   const editor = await staffPage(browser, EDITOR)
   await draftNotice(editor, code, title)
-  await expect(editor.getByText(/最後に保存されました/).first()).toBeVisible()
+  // The job publishes the last saved draft: every field must have been autosaved first, or its publish fails.
+  const id = /\/information\/(\d+)/.exec(editor.url())![1]
+  // Read in the admin's page, as the admin reads it (its session cookie is only sent from there).
+  await expect
+    .poll(() =>
+      editor.evaluate(async (url) => {
+        const doc = (await (await fetch(url)).json()) as Record<string, unknown>
+        return [doc.code, doc.title, doc.selectionDiv, Boolean(doc.body)]
+      }, `/cms-api/information/${id}/?draft=true&depth=0`),
+    )
+    .toEqual([code, title, 'product', true])
   const at = await schedulePublishSoon(editor)
 
   // Not before its time.
