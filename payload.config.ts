@@ -12,7 +12,9 @@ import { Users } from '@/cms/collections/Users'
 import { databaseAdapter } from '@/cms/database'
 import { shopEmailAdapter } from '@/cms/email-adapter'
 import { payloadLogger } from '@/cms/logging'
+import { CampaignSettings } from '@/cms/globals/CampaignSettings'
 import { RegularDeliverySettings } from '@/cms/globals/RegularDeliverySettings'
+import { campaignPagesTask } from '@/cms/jobs/campaign-pages'
 import { regularDeliveriesTask } from '@/cms/jobs/regular-deliveries'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { migrateOnInit } from '@/cms/migrate-on-init'
@@ -40,7 +42,7 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { ja, en }, fallbackLanguage: 'ja' },
   collections: COLLECTIONS,
-  globals: [SiteSettings, RegularDeliverySettings],
+  globals: [SiteSettings, RegularDeliverySettings, CampaignSettings],
   db: databaseAdapter(),
   sharp,
   email: shopEmailAdapter,
@@ -59,7 +61,7 @@ export default buildConfig({
         disableScheduling: process.env.PAYLOAD_DISABLE_JOB_SCHEDULES === '1',
       },
     ],
-    tasks: [regularDeliveriesTask],
+    tasks: [regularDeliveriesTask, campaignPagesTask],
     shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== '1',
     access: { run: ({ req }) => hasRole(req.user as never, 'admin') },
   },

@@ -1,13 +1,15 @@
 /**
- * Request routing before rendering: the /sp/ prefix, the top page's category variant (query or cookie) and the
- * filtered product lists' variants, so these pages stay cached instead of reading cookies or queries while
- * rendering.
+ * Request routing before rendering: the /sp/ prefix, the top page's category variant (query or cookie), the
+ * filtered product lists' variants and the campaign pages' A/B variants, so these pages stay cached instead of
+ * reading cookies or queries while rendering.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { hasMalformedPercentEncoding, malformedPathResponse } from '@/lib/http/path-encoding'
 import { secureCookies } from '@/lib/http/cookies'
 import { isPrefetchRequest } from '@/lib/http/prefetch'
+import { AB_VARIANT_COOKIE, AB_VARIANT_COOKIE_MAX_AGE } from '@/shop/campaigns/ab-test'
+import { landingRewrite } from '@/shop/campaigns/landing-route'
 import { listRewritePath } from '@/shop/catalogue/list-query'
 import { stripMobilePrefix } from '@/shop/site/mobile-path'
 import { resolveTopCategory, TOP_CATEGORY_COOKIE } from '@/shop/site/top-category'
@@ -47,6 +49,24 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(target)
   }
 
+  // A campaign page is served from its cached A/B variant; a new visitor is assigned one (src/shop/campaigns).
+  const landing = landingRewrite(pathname, url.searchParams, request.cookies.get(AB_VARIANT_COOKIE)?.value)
+  if (landing) {
+    const target = url.clone()
+    target.pathname = landing.pathname
+    const response = NextResponse.rewrite(target)
+    if (landing.assign && !isPrefetchRequest(request.headers)) {
+      response.cookies.set(AB_VARIANT_COOKIE, landing.assign, {
+        path: '/',
+        sameSite: 'lax',
+        secure: secureCookies,
+        httpOnly: true,
+        maxAge: AB_VARIANT_COOKIE_MAX_AGE,
+      })
+    }
+    return response
+  }
+
   if (withoutSp !== null) {
     const target = url.clone()
     target.pathname = pathname
@@ -64,6 +84,10 @@ export const config = {
     '/sp/:path*',
     // Any path holding percent-encoding, so a malformed one is refused here (docs/adr/024-hostile-input.md).
     '/:path(.*%.*)',
+    '/campaign/shopping/',
+    '/campaign/apply/',
+    '/campaign/birthday/:year/introduction/',
+    '/campaign/continuation/:year/introduction/',
     { source: '/supplement/', has: [{ type: 'query', key: 'purpose-codes' }] },
     { source: '/supplement/', has: [{ type: 'query', key: 'ingredient-codes' }] },
     { source: '/supplement/', has: [{ type: 'query', key: 'product-class-code' }] },

@@ -13,6 +13,7 @@ import * as migration_20261125_131044_regular_delivery_engine_and_orders from '.
 import * as migration_20261125_131521_course_history_delivery_cancelled from './20261125_131521_course_history_delivery_cancelled';
 import * as migration_20261127_001951_receipts from './20261127_001951_receipts';
 import * as migration_20261127_010525_order_link_key from './20261127_010525_order_link_key';
+import * as migration_20261127_033251_campaigns from './20261127_033251_campaigns';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_010525_order_link_key.up,
     down: migration_20261127_010525_order_link_key.down,
-    name: '20261127_010525_order_link_key'
+    name: '20261127_010525_order_link_key',
+  },
+  {
+    up: migration_20261127_033251_campaigns.up,
+    down: migration_20261127_033251_campaigns.down,
+    name: '20261127_033251_campaigns'
   },
 ];

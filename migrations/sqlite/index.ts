@@ -10,6 +10,7 @@ import * as migration_20261125_114651_regular_delivery from './20261125_114651_r
 import * as migration_20261125_131038_regular_delivery_engine_and_orders from './20261125_131038_regular_delivery_engine_and_orders';
 import * as migration_20261127_001944_receipts from './20261127_001944_receipts';
 import * as migration_20261127_010515_order_link_key from './20261127_010515_order_link_key';
+import * as migration_20261127_033247_campaigns from './20261127_033247_campaigns';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_010515_order_link_key.up,
     down: migration_20261127_010515_order_link_key.down,
-    name: '20261127_010515_order_link_key'
+    name: '20261127_010515_order_link_key',
+  },
+  {
+    up: migration_20261127_033247_campaigns.up,
+    down: migration_20261127_033247_campaigns.down,
+    name: '20261127_033247_campaigns'
   },
 ];

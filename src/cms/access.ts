@@ -58,6 +58,15 @@ export const staffOrPublished: Access = ({ req }) =>
   hasRole(staff(req), ...CONTENT_ROLES) ? true : publishedOnly
 
 /**
+ * Campaigns: content staff read every one (drafts, unstarted); everyone else only published campaigns that have
+ * started (docs/adr/045-campaigns.md: before its start a campaign does not exist for the public, REST included).
+ */
+export const staffOrStartedCampaign: Access = ({ req }) =>
+  hasRole(staff(req), ...CONTENT_ROLES)
+    ? true
+    : { and: [publishedOnly, { startsAt: { less_than_equal: new Date().toISOString() } }] }
+
+/**
  * Marketers may create and edit pages of the campaign section only (and may not move one out of it); editors
  * and admins edit every page. Create access cannot be a query, so it checks the submitted section.
  */

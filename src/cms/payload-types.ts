@@ -73,6 +73,7 @@ export interface Config {
     'faq-categories': FaqCategory;
     faqs: Faq;
     banners: Banner;
+    campaigns: Campaign;
     'brand-tabs': BrandTab;
     products: Product;
     brands: Brand;
@@ -113,6 +114,7 @@ export interface Config {
     'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
+    campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     'brand-tabs': BrandTabsSelect<false> | BrandTabsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
@@ -147,11 +149,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'regular-delivery-settings': RegularDeliverySetting;
+    'campaign-settings': CampaignSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'regular-delivery-settings': RegularDeliverySettingsSelect<false> | RegularDeliverySettingsSelect<true>;
+    'campaign-settings': CampaignSettingsSelect<false> | CampaignSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -162,6 +166,7 @@ export interface Config {
   jobs: {
     tasks: {
       'regular-deliveries': TaskRegularDeliveries;
+      'campaign-pages-expire': TaskCampaignPagesExpire;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -348,28 +353,182 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "brand-tabs".
+ * via the `definition` "campaigns".
  */
-export interface BrandTab {
+export interface Campaign {
   id: number;
-  key: 'supplement' | 'beautycare';
-  label: string;
-  order?: number | null;
-  groups?:
-    | {
-        title: string;
-        links?:
-          | {
-              label: string;
-              href: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
+  title: string;
+  kind: 'shopping' | 'apply' | 'birthday' | 'continuation';
+  /**
+   * URL の promotionId です。半角英数字・-・_（40文字まで）。例: winter2026
+   */
+  promotionId: string;
+  /**
+   * お誕生日・継続感謝プレゼントの年（URL の /campaign/birthday/2026/ の部分）。
+   */
+  year?: number | null;
+  startsAt: string;
+  endsAt: string;
+  description?: string | null;
+  landing?:
+    | (
+        | {
+            heading: string;
+            lead?: string | null;
+            image?: (number | null) | Media;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'hero';
+          }
+        | {
+            heading?: string | null;
+            /**
+             * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+             */
+            body: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            heading?: string | null;
+            products: (number | Product)[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'product';
+          }
+        | {
+            heading?: string | null;
+            items?:
+              | {
+                  title: string;
+                  text?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'benefits';
+          }
+        | {
+            items?:
+              | {
+                  question: string;
+                  /**
+                   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+                   */
+                  answer: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'faq';
+          }
+        | {
+            heading?: string | null;
+            /**
+             * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+             */
+            body: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'notes';
+          }
+        | {
+            label: string;
+            /**
+             * サイト内のパス（例: /supplement/SP-001/）。
+             */
+            href: string;
+            note?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'cta';
+          }
+      )[]
+    | null;
+  testLanding?:
+    | (
+        | {
+            heading: string;
+            lead?: string | null;
+            image?: (number | null) | Media;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'hero';
+          }
+        | {
+            heading?: string | null;
+            /**
+             * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+             */
+            body: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            heading?: string | null;
+            products: (number | Product)[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'product';
+          }
+        | {
+            heading?: string | null;
+            items?:
+              | {
+                  title: string;
+                  text?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'benefits';
+          }
+        | {
+            items?:
+              | {
+                  question: string;
+                  /**
+                   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+                   */
+                  answer: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'faq';
+          }
+        | {
+            heading?: string | null;
+            /**
+             * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+             */
+            body: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'notes';
+          }
+        | {
+            label: string;
+            /**
+             * サイト内のパス（例: /supplement/SP-001/）。
+             */
+            href: string;
+            note?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'cta';
+          }
+      )[]
     | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -532,6 +691,31 @@ export interface Ingredient {
   name: string;
   category: 'supplement' | 'beautycare';
   order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brand-tabs".
+ */
+export interface BrandTab {
+  id: number;
+  key: 'supplement' | 'beautycare';
+  label: string;
+  order?: number | null;
+  groups?:
+    | {
+        title: string;
+        links?:
+          | {
+              label: string;
+              href: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1148,7 +1332,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'regular-deliveries' | 'schedulePublish';
+        taskSlug: 'inline' | 'regular-deliveries' | 'campaign-pages-expire' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1181,7 +1365,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'regular-deliveries' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'regular-deliveries' | 'campaign-pages-expire' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1227,6 +1411,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'banners';
         value: number | Banner;
+      } | null)
+    | ({
+        relationTo: 'campaigns';
+        value: number | Campaign;
       } | null)
     | ({
         relationTo: 'brand-tabs';
@@ -1440,6 +1628,168 @@ export interface BannersSelect<T extends boolean = true> {
   tone?: T;
   image?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns_select".
+ */
+export interface CampaignsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  promotionId?: T;
+  year?: T;
+  startsAt?: T;
+  endsAt?: T;
+  description?: T;
+  landing?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              heading?: T;
+              lead?: T;
+              image?: T;
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              id?: T;
+              blockName?: T;
+            };
+        product?:
+          | T
+          | {
+              heading?: T;
+              products?: T;
+              id?: T;
+              blockName?: T;
+            };
+        benefits?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        faq?:
+          | T
+          | {
+              items?:
+                | T
+                | {
+                    question?: T;
+                    answer?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        notes?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              id?: T;
+              blockName?: T;
+            };
+        cta?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              note?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  testLanding?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              heading?: T;
+              lead?: T;
+              image?: T;
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              id?: T;
+              blockName?: T;
+            };
+        product?:
+          | T
+          | {
+              heading?: T;
+              products?: T;
+              id?: T;
+              blockName?: T;
+            };
+        benefits?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        faq?:
+          | T
+          | {
+              items?:
+                | T
+                | {
+                    question?: T;
+                    answer?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        notes?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              id?: T;
+              blockName?: T;
+            };
+        cta?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              note?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2168,6 +2518,19 @@ export interface RegularDeliverySetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-settings".
+ */
+export interface CampaignSetting {
+  id: number;
+  /**
+   * テスト版のあるキャンペーンにだけ効きます。RANDOM では訪問者ごとに一度だけ振り分け、その方には次回以降も同じ版を表示します。
+   */
+  abTestMode: 'FIXED_CONTROL' | 'FIXED_TEST' | 'RANDOM';
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2231,6 +2594,16 @@ export interface RegularDeliverySettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-settings_select".
+ */
+export interface CampaignSettingsSelect<T extends boolean = true> {
+  abTestMode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2266,6 +2639,14 @@ export interface TaskRegularDeliveries {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCampaign-pages-expire".
+ */
+export interface TaskCampaignPagesExpire {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -2292,6 +2673,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'banners';
           value: number | Banner;
+        } | null)
+      | ({
+          relationTo: 'campaigns';
+          value: number | Campaign;
         } | null)
       | ({
           relationTo: 'products';

@@ -11,3 +11,9 @@ export function livePreviewUrl(collection: PreviewableCollection) {
     return `${env.SITE_URL}/preview/?path=${encodeURIComponent(path)}`
   }
 }
+
+/** The admin's preview button of a campaign: the dated preview, where staff choose a day and the A/B variant. */
+export const campaignPreviewUrl = (doc: Record<string, unknown>): string | null =>
+  typeof doc.id === 'number' || typeof doc.id === 'string'
+    ? `${env.SITE_URL}/preview/campaign/?id=${encodeURIComponent(String(doc.id))}`
+    : null

@@ -5,18 +5,11 @@
  */
 import 'server-only'
 
-import { draftMode, headers } from 'next/headers'
+import { draftMode } from 'next/headers'
 
-import { CONTENT_ROLES, hasRole } from '@/cms/access'
-import { getShopPayload } from '@/cms/get-payload'
+import { hasContentStaffSession } from './staff-session'
 
 export async function isStaffPreview(): Promise<boolean> {
   if (!(await draftMode()).isEnabled) return false
-  const payload = await getShopPayload()
-  try {
-    const { user } = await payload.auth({ headers: await headers() })
-    return hasRole(user as never, ...CONTENT_ROLES)
-  } catch {
-    return false
-  }
+  return hasContentStaffSession()
 }

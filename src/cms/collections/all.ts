@@ -6,6 +6,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { Banners } from './Banners'
+import { Campaigns } from './Campaigns'
 import { BrandTabs } from './BrandTabs'
 import { Brands, Carts, Ingredients, Inventory, Products, Purposes } from './catalogue'
 import { Columns } from './Columns'
@@ -34,6 +35,7 @@ export const COLLECTIONS: CollectionConfig[] = [
   FaqCategories,
   Faqs,
   Banners,
+  Campaigns,
   BrandTabs,
   Products,
   Brands,

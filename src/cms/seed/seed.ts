@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { hashPassword } from '@/shop/auth/password-hash'
 
 import { optStr, readJson, readMarkdownDir, str } from './content-files'
+import { seedCampaigns } from './campaigns'
 import { seedCatalogue } from './catalogue'
 import { DEMO_CUSTOMERS, DEMO_INVITATIONS } from './customers'
 import { seedRegularCourses } from './regular-courses'
@@ -280,6 +281,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   }
 
   await seedCatalogue(payload, log)
+  await seedCampaigns(payload, log)
   await seedRegularCourses(payload, log)
 
   log('Seed complete.')

@@ -1,4 +1,5 @@
 /** Storefront paths of CMS documents: the one place that knows where a document is shown. */
+import { campaignPath, isCampaignKind } from '@/shop/campaigns/campaign-kinds'
 
 export const pagePath = (path: string) => `/${path.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/')
 export const informationPath = (code: string) => `/information/${encodeURIComponent(code)}/`
@@ -10,7 +11,14 @@ export const productPath = (category: string, productCode: string) =>
 export const brandPath = (kind: string, code: string) =>
   kind === 'skincare' ? `/skincare/${encodeURIComponent(code)}/` : `/contents/brands/${encodeURIComponent(code)}/`
 
-export type PreviewableCollection = 'pages' | 'information' | 'columns' | 'products' | 'brands' | 'banners'
+export type PreviewableCollection =
+  | 'pages'
+  | 'information'
+  | 'columns'
+  | 'products'
+  | 'brands'
+  | 'banners'
+  | 'campaigns'
 
 /** Banners show on the top page only (its main and sub placements; the sidebar placement has no page yet). */
 export const BANNER_PAGE_PATH = '/'
@@ -26,5 +34,7 @@ export function storefrontPathOf(collection: string, doc: Record<string, unknown
   if (collection === 'brands' && typeof doc.code === 'string' && typeof doc.kind === 'string')
     return brandPath(doc.kind, doc.code)
   if (collection === 'banners') return BANNER_PAGE_PATH
+  if (collection === 'campaigns' && isCampaignKind(doc.kind) && typeof doc.promotionId === 'string' && doc.promotionId)
+    return campaignPath({ kind: doc.kind, promotionId: doc.promotionId, year: doc.year as number | null })
   return null
 }

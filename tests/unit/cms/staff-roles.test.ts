@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { ROLE_LABELS, ROLES } from '@/cms/access'
 import { COLLECTIONS } from '@/cms/collections/all'
 import { staffCookies, Users } from '@/cms/collections/Users'
+import { CampaignSettings } from '@/cms/globals/CampaignSettings'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 
 /** Columns: anonymous, admin, editor, marketer, support. */
@@ -34,6 +35,7 @@ const TABLE: Record<string, Record<string, string>> = {
   products: { ...CONTENT, ...EDITOR_WRITES },
   brands: { ...CONTENT, ...EDITOR_WRITES },
   banners: { ...CONTENT, create: '- all all all -', update: '- all all all -', delete: '- all all all -' },
+  campaigns: { ...CONTENT, read: 'started all all all started', create: '- all all all -', update: '- all all all -', delete: '- all all all -' },
   'faq-categories': PUBLIC_LIST,
   'brand-tabs': PUBLIC_LIST,
   purposes: PUBLIC_LIST,
@@ -93,6 +95,7 @@ function describeResult(result: unknown): string {
   if (result === true) return 'all'
   if (result === false || result === undefined || result === null) return '-'
   const json = JSON.stringify(result)
+  if (json.includes('_status') && json.includes('startsAt')) return 'started'
   if (json.includes('_status')) return 'pub'
   if (json.includes('"section"')) return 'campaign'
   if (json.includes('"id"')) return 'own'
@@ -162,6 +165,12 @@ describe('staff roles (ADR 023)', () => {
     const access = SiteSettings.access as GlobalConfig['access'] & Record<string, AccessFn>
     expect(row(access.read as AccessFn)).toBe('all all all all all')
     expect(row(access.update as AccessFn)).toBe('- all all - -')
+  })
+
+  it('campaign settings (the A/B mode): everyone reads, marketers change them with editors and admins', () => {
+    const access = CampaignSettings.access as GlobalConfig['access'] & Record<string, AccessFn>
+    expect(row(access.read as AccessFn)).toBe('all all all all all')
+    expect(row(access.update as AccessFn)).toBe('- all all all -')
   })
 })
 

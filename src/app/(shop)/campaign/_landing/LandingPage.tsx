@@ -1,0 +1,36 @@
+import { shopChrome } from '@/app/_data/chrome'
+import { getCatalogue } from '@/app/_data/catalogue'
+import { getFactValues } from '@/app/_data/content'
+import type { Variant } from '@/shop/campaigns/ab-test'
+import type { LandingCampaign } from '@/shop/campaigns/campaign-content'
+import { productsByCodes } from '@/shop/catalogue/catalogue-queries'
+import { CampaignLanding } from '@/ui/campaign/CampaignLanding'
+import type { ProductCardData } from '@/ui/catalogue/ProductCard'
+import { LandingLayout } from '@/ui/layout/LandingLayout'
+
+/** A campaign's landing page in the landing-page layout, as of `asOf`, in the variant shown. */
+export async function LandingPage({
+  campaign,
+  variant,
+  asOf,
+  banner,
+}: {
+  campaign: LandingCampaign
+  variant: Variant
+  asOf: Date
+  /** A staff preview's notice above the page. */
+  banner?: React.ReactNode
+}) {
+  const blocks = variant === 'test' && campaign.testLanding.length ? campaign.testLanding : campaign.landing
+  const codes = blocks.flatMap((b) => (b.type === 'product' ? b.productCodes : []))
+  const [chrome, catalogue, facts] = await Promise.all([shopChrome(), getCatalogue(), getFactValues()])
+  const products = new Map<string, ProductCardData>(
+    productsByCodes(catalogue, codes).map((p) => [p.productCode, p]),
+  )
+  return (
+    <LandingLayout chrome={chrome}>
+      {banner}
+      <CampaignLanding campaign={campaign} blocks={blocks} products={products} asOf={asOf} facts={facts} />
+    </LandingLayout>
+  )
+}

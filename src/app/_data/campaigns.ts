@@ -1,0 +1,42 @@
+/**
+ * Cached reads of campaigns for their landing pages (docs/adr/045-campaigns.md), tagged so a publish, a change of
+ * the A/B mode, or a campaign's start or end (a job) expires them. A staff preview reads the latest draft.
+ */
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { getShopPayload } from '@/cms/get-payload'
+import { CACHE_TAGS } from '@/lib/cache/tags'
+import { DEFAULT_AB_TEST_MODE, isAbTestMode, type AbTestMode } from '@/shop/campaigns/ab-test'
+import { findCampaign, readCampaignSettings, type LandingCampaign } from '@/shop/campaigns/campaign-content'
+import type { CampaignKind } from '@/shop/campaigns/campaign-kinds'
+
+import { readMode } from './content'
+
+const cachedCampaign = unstable_cache(
+  async (kind: CampaignKind, key: string) => findCampaign(await getShopPayload(), kind, key),
+  ['campaign'],
+  { tags: [CACHE_TAGS.campaigns] },
+)
+
+/** The published campaign, cached; the latest draft in a staff preview (with `draft`). */
+export async function readCampaign(
+  kind: CampaignKind,
+  key: string,
+): Promise<{ campaign: LandingCampaign | null; draft: boolean }> {
+  const mode = await readMode()
+  const campaign = mode.draft
+    ? await findCampaign(await getShopPayload(), kind, key, mode)
+    : await cachedCampaign(kind, key)
+  return { campaign, draft: mode.draft }
+}
+
+export const getAbTestMode = unstable_cache(
+  async (): Promise<AbTestMode> => {
+    const { abTestMode } = await readCampaignSettings(await getShopPayload())
+    return isAbTestMode(abTestMode) ? abTestMode : DEFAULT_AB_TEST_MODE
+  },
+  ['campaign-settings'],
+  { tags: [CACHE_TAGS['campaign-settings']] },
+)

@@ -1,0 +1,152 @@
+import type { CollectionConfig } from 'payload'
+
+import {
+  CAMPAIGN_KIND_LABELS,
+  CAMPAIGN_KINDS,
+  isYearlyKind,
+  YEAR_PATTERN,
+} from '@/shop/campaigns/campaign-kinds'
+import { periodError } from '@/shop/campaigns/campaign-period'
+import { isPromotionId } from '@/shop/campaigns/preview-link'
+
+import { isEditorOrMarketer, staffOrStartedCampaign } from '../access'
+import { scheduleCampaignBoundaries } from '../hooks/campaign-boundaries'
+import { editorialHooks, editorialVersions, publishedReadAccess } from '../publishing'
+import { campaignPreviewUrl, livePreviewUrl } from '../preview'
+import { LANDING_BLOCKS } from './campaign-blocks'
+
+/** Japan's way of writing a date and time, typed or picked (24-hour clock, every 15 minutes in the list). */
+const DATE_TIME_FIELD = {
+  pickerAppearance: 'dayAndTime',
+  displayFormat: 'yyyy/MM/dd HH:mm',
+  timeFormat: 'HH:mm',
+  timeIntervals: 15,
+} as const
+
+/**
+ * Campaigns (docs/adr/045-campaigns.md): marketers build, preview and schedule them. The public sees a published
+ * campaign from its start; from its end every URL of it leads to the end page.
+ */
+export const Campaigns: CollectionConfig = {
+  slug: 'campaigns',
+  labels: { singular: 'キャンペーン', plural: 'キャンペーン' },
+  graphQL: { singularName: 'Campaign', pluralName: 'Campaigns' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'promotionId', 'startsAt', 'endsAt', '_status'],
+    group: 'キャンペーン',
+    // The editor's side-by-side preview (desktop and 375 px) shows the draft as at its start; the preview button
+    // opens the dated preview, where a day in the period and the A/B variant are chosen.
+    livePreview: {
+      url: livePreviewUrl('campaigns'),
+      breakpoints: [
+        { label: 'スマートフォン（375px）', name: 'mobile', width: 375, height: 667 },
+        { label: 'デスクトップ（1280px）', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
+    preview: (doc) => campaignPreviewUrl(doc),
+  },
+  defaultSort: '-startsAt',
+  access: {
+    ...publishedReadAccess,
+    read: staffOrStartedCampaign,
+    create: isEditorOrMarketer,
+    update: isEditorOrMarketer,
+    delete: isEditorOrMarketer,
+  },
+  versions: editorialVersions,
+  hooks: {
+    ...editorialHooks,
+    afterChange: [...(editorialHooks?.afterChange ?? []), scheduleCampaignBoundaries],
+  },
+  fields: [
+    { name: 'title', label: 'キャンペーン名', type: 'text', required: true },
+    {
+      name: 'kind',
+      label: '種類',
+      type: 'select',
+      required: true,
+      defaultValue: 'shopping',
+      options: CAMPAIGN_KINDS.map((value) => ({ value, label: CAMPAIGN_KIND_LABELS[value] })),
+    },
+    {
+      name: 'promotionId',
+      label: 'プロモーションID',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'URL の promotionId です。半角英数字・-・_（40文字まで）。例: winter2026' },
+      validate: (value: unknown) =>
+        isPromotionId(value) ? true : 'プロモーションIDは半角英数字・-・_ の40文字以内で入力してください',
+    },
+    {
+      name: 'year',
+      label: '年',
+      type: 'number',
+      admin: {
+        description: 'お誕生日・継続感謝プレゼントの年（URL の /campaign/birthday/2026/ の部分）。',
+        condition: (data) => isYearlyKind(data?.kind),
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+        !isYearlyKind(siblingData.kind as never) || YEAR_PATTERN.test(String(value ?? ''))
+          ? true
+          : '年を西暦4桁で入力してください',
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startsAt',
+          label: '開始日時',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: DATE_TIME_FIELD },
+        },
+        {
+          name: 'endsAt',
+          label: '終了日時',
+          type: 'date',
+          required: true,
+          admin: { date: DATE_TIME_FIELD },
+          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+            value ? (periodError(siblingData.startsAt, value) ?? true) : '終了日時を入力してください',
+        },
+      ],
+    },
+    { name: 'description', label: '説明（検索結果用）', type: 'textarea', maxLength: 160 },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'ランディングページ',
+          fields: [
+            {
+              name: 'landing',
+              label: 'ブロック',
+              labels: { singular: 'ブロック', plural: 'ブロック' },
+              type: 'blocks',
+              blocks: LANDING_BLOCKS,
+              minRows: 1,
+            },
+          ],
+        },
+        {
+          label: 'テスト版（A/Bテスト）',
+          description:
+            'テスト版のブロックを置くと、キャンペーン設定の A/B テストのモードに従って通常版と出し分けます。空なら通常版だけを表示します。',
+          fields: [
+            {
+              name: 'testLanding',
+              label: 'テスト版のブロック',
+              labels: { singular: 'テスト版のブロック', plural: 'テスト版のブロック' },
+              type: 'blocks',
+              blocks: LANDING_BLOCKS,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,126 @@
+/**
+ * The blocks a campaign's landing page is built from (docs/adr/045-campaigns.md), rendered in order by
+ * src/ui/campaign/LandingBlocks.tsx. Text fields are Markdown like the other content (no HTML).
+ */
+import type { Block } from 'payload'
+
+import { markdownDescription } from '../publishing'
+
+const hero: Block = {
+  slug: 'hero',
+  labels: { singular: 'メインビジュアル', plural: 'メインビジュアル' },
+  fields: [
+    { name: 'heading', label: '見出し', type: 'text', required: true },
+    { name: 'lead', label: 'リード文', type: 'textarea' },
+    { name: 'image', label: '画像', type: 'upload', relationTo: 'media' },
+  ],
+}
+
+const text: Block = {
+  slug: 'text',
+  labels: { singular: '本文', plural: '本文' },
+  fields: [
+    { name: 'heading', label: '見出し', type: 'text' },
+    {
+      name: 'body',
+      label: '本文',
+      type: 'textarea',
+      required: true,
+      admin: { description: markdownDescription },
+    },
+  ],
+}
+
+const product: Block = {
+  slug: 'product',
+  labels: { singular: '商品', plural: '商品' },
+  fields: [
+    { name: 'heading', label: '見出し', type: 'text' },
+    {
+      name: 'products',
+      label: '商品',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      required: true,
+    },
+  ],
+}
+
+const benefits: Block = {
+  slug: 'benefits',
+  labels: { singular: '特典', plural: '特典' },
+  fields: [
+    { name: 'heading', label: '見出し', type: 'text', defaultValue: 'キャンペーン特典' },
+    {
+      name: 'items',
+      label: '特典',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'title', label: '特典名', type: 'text', required: true },
+        { name: 'text', label: '説明', type: 'textarea' },
+      ],
+    },
+  ],
+}
+
+const faq: Block = {
+  slug: 'faq',
+  labels: { singular: 'よくあるご質問', plural: 'よくあるご質問' },
+  fields: [
+    {
+      name: 'items',
+      label: '質問',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'question', label: '質問', type: 'text', required: true },
+        {
+          name: 'answer',
+          label: '回答',
+          type: 'textarea',
+          required: true,
+          admin: { description: markdownDescription },
+        },
+      ],
+    },
+  ],
+}
+
+const notes: Block = {
+  slug: 'notes',
+  labels: { singular: '注意事項', plural: '注意事項' },
+  fields: [
+    { name: 'heading', label: '見出し', type: 'text', defaultValue: 'ご注意' },
+    {
+      name: 'body',
+      label: '本文',
+      type: 'textarea',
+      required: true,
+      admin: { description: markdownDescription },
+    },
+  ],
+}
+
+const cta: Block = {
+  slug: 'cta',
+  labels: { singular: 'ボタン', plural: 'ボタン' },
+  fields: [
+    { name: 'label', label: 'ボタンの文言', type: 'text', required: true },
+    {
+      name: 'href',
+      label: 'リンク先',
+      type: 'text',
+      required: true,
+      admin: { description: 'サイト内のパス（例: /supplement/SP-001/）。' },
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^\/(?!\/)[^\s]*$/.test(value)
+          ? true
+          : 'リンク先は / で始まるサイト内のパスで入力してください',
+    },
+    { name: 'note', label: '補足', type: 'text' },
+  ],
+}
+
+export const LANDING_BLOCKS: Block[] = [hero, text, product, benefits, faq, notes, cta]

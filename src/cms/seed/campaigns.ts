@@ -1,0 +1,70 @@
+/**
+ * The demo campaign (content/campaigns.json): its period is relative to the day of the seed, so a fresh demo always
+ * has a running campaign; its product blocks name products by code.
+ */
+import type { Payload } from 'payload'
+
+import type { Campaign } from '@/cms/payload-types'
+
+import { japanDate, startOfJapanDay } from '@/shop/calendar/japan-date'
+
+import { readJson } from './content-files'
+import { findIdBy, type Log, newCounts, report, seedContext, upsert } from './upsert'
+
+type BlockSeed = Record<string, unknown> & { blockType: string; products?: string[] }
+type CampaignSeed = {
+  promotionId: string
+  kind: Campaign['kind']
+  title: string
+  description?: string
+  startsInDays: number
+  endsInDays: number
+  landing: BlockSeed[]
+}
+
+const DAY_MS = 86_400_000
+
+export async function seedCampaigns(payload: Payload, log: Log, now: Date = new Date()): Promise<void> {
+  const c = newCounts()
+  for (const seed of readJson<CampaignSeed[]>('campaigns.json')) {
+    const landing: Record<string, unknown>[] = []
+    for (const block of seed.landing) {
+      if (!block.products) {
+        landing.push(block)
+        continue
+      }
+      const products: number[] = []
+      for (const code of block.products) {
+        const id = await findIdBy(payload, 'products', 'productCode', code)
+        if (id === undefined) throw new Error(`campaigns.json: unknown product "${code}"`)
+        products.push(Number(id))
+      }
+      landing.push({ ...block, products })
+    }
+    // From midnight in Japan, so the period reads 0:00 to 23:59 and reseeding the same day writes the same period.
+    const day = startOfJapanDay(japanDate(now)).getTime()
+    await upsert(
+      payload,
+      'campaigns',
+      'promotionId',
+      seed.promotionId,
+      () =>
+        payload.create({
+          collection: 'campaigns',
+          context: seedContext,
+          data: {
+            promotionId: seed.promotionId,
+            kind: seed.kind,
+            title: seed.title,
+            description: seed.description,
+            startsAt: new Date(day + seed.startsInDays * DAY_MS).toISOString(),
+            endsAt: new Date(day + seed.endsInDays * DAY_MS).toISOString(),
+            landing: landing as unknown as Campaign['landing'],
+            _status: 'published',
+          },
+        }),
+      c,
+    )
+  }
+  report(log, 'campaigns', c)
+}

@@ -1,0 +1,133 @@
+/**
+ * Reads a campaign for its landing page (docs/adr/045-campaigns.md): the public reads published campaigns through
+ * the collection's access rules; a staff preview reads the latest draft. Products are returned as codes, so their
+ * names, prices and sale states come from the one cached catalogue.
+ */
+import type { Payload, Where } from 'payload'
+
+import type { Campaign, Media, Product } from '@/cms/payload-types'
+import { mediaPath } from '@/shop/content/media-path'
+import { PUBLIC, published, type ReadMode } from '@/shop/content/read-options'
+
+import { isYearlyKind, type CampaignKind } from './campaign-kinds'
+
+export type LandingBlock =
+  | { type: 'hero'; heading: string; lead: string | null; imageUrl: string | null; imageAlt: string }
+  | { type: 'text'; heading: string | null; body: string }
+  | { type: 'product'; heading: string | null; productCodes: string[] }
+  | { type: 'benefits'; heading: string | null; items: { title: string; text: string | null }[] }
+  | { type: 'faq'; items: { question: string; answer: string }[] }
+  | { type: 'notes'; heading: string | null; body: string }
+  | { type: 'cta'; label: string; href: string; note: string | null }
+
+export type LandingCampaign = {
+  id: number
+  title: string
+  kind: CampaignKind
+  promotionId: string
+  year: number | null
+  startsAt: string
+  endsAt: string
+  description: string | null
+  landing: LandingBlock[]
+  testLanding: LandingBlock[]
+}
+
+type RawBlock = NonNullable<Campaign['landing']>[number]
+
+const mediaOf = (value: unknown): Media | null =>
+  value && typeof value === 'object' ? (value as Media) : null
+const productCodeOf = (value: unknown): string | null =>
+  value && typeof value === 'object' ? ((value as Product).productCode ?? null) : null
+
+function toBlock(block: RawBlock): LandingBlock {
+  switch (block.blockType) {
+    case 'hero': {
+      const image = mediaOf(block.image)
+      return {
+        type: 'hero',
+        heading: block.heading,
+        lead: block.lead ?? null,
+        imageUrl: mediaPath(image?.url),
+        imageAlt: image?.alt ?? '',
+      }
+    }
+    case 'text':
+      return { type: 'text', heading: block.heading ?? null, body: block.body }
+    case 'product':
+      return {
+        type: 'product',
+        heading: block.heading ?? null,
+        // A product the reader may not see (a draft, for the public) is left out.
+        productCodes: (block.products ?? []).map(productCodeOf).filter((c): c is string => Boolean(c)),
+      }
+    case 'benefits':
+      return {
+        type: 'benefits',
+        heading: block.heading ?? null,
+        items: (block.items ?? []).map((i) => ({ title: i.title, text: i.text ?? null })),
+      }
+    case 'faq':
+      return {
+        type: 'faq',
+        items: (block.items ?? []).map((i) => ({ question: i.question, answer: i.answer })),
+      }
+    case 'notes':
+      return { type: 'notes', heading: block.heading ?? null, body: block.body }
+    case 'cta':
+      return { type: 'cta', label: block.label, href: block.href, note: block.note ?? null }
+  }
+}
+
+export function toLandingCampaign(doc: Campaign): LandingCampaign {
+  return {
+    id: doc.id,
+    title: doc.title,
+    kind: doc.kind,
+    promotionId: doc.promotionId,
+    year: doc.year ?? null,
+    startsAt: doc.startsAt,
+    endsAt: doc.endsAt,
+    description: doc.description ?? null,
+    landing: (doc.landing ?? []).map(toBlock),
+    testLanding: (doc.testLanding ?? []).map(toBlock),
+  }
+}
+
+async function findOne(payload: Payload, where: Where, mode: ReadMode): Promise<LandingCampaign | null> {
+  const result = await payload.find({
+    collection: 'campaigns',
+    where: mode.draft ? where : { and: [published, where] },
+    sort: '-startsAt',
+    limit: 1,
+    depth: 1,
+    draft: mode.draft,
+    overrideAccess: mode.draft,
+  })
+  const doc = result.docs[0]
+  return doc ? toLandingCampaign(doc) : null
+}
+
+/** The campaign of a landing page: by promotionId, or by year for birthday and continuation campaigns. */
+export function findCampaign(
+  payload: Payload,
+  kind: CampaignKind,
+  key: string,
+  mode: ReadMode = PUBLIC,
+): Promise<LandingCampaign | null> {
+  const where: Where = isYearlyKind(kind)
+    ? { and: [{ kind: { equals: kind } }, { year: { equals: Number(key) } }] }
+    : { and: [{ kind: { equals: kind } }, { promotionId: { equals: key } }] }
+  return findOne(payload, where, mode)
+}
+
+/** A campaign by its id, the latest draft: the staff preview page. */
+export const findCampaignDraftById = (payload: Payload, id: number) =>
+  findOne(payload, { id: { equals: id } }, { draft: true })
+
+export type CampaignSettingsView = { abTestMode: string }
+
+export async function readCampaignSettings(payload: Payload): Promise<CampaignSettingsView> {
+  const settings = await payload.findGlobal({ slug: 'campaign-settings', depth: 0, overrideAccess: true })
+  return { abTestMode: settings.abTestMode }
+}

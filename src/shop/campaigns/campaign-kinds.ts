@@ -1,0 +1,38 @@
+/**
+ * The four kinds of campaign (spec §2) and where each one's landing page is: shopping and apply campaigns by their
+ * promotionId, birthday and continuation campaigns by year (their introduction page).
+ */
+export const CAMPAIGN_KINDS = ['shopping', 'apply', 'birthday', 'continuation'] as const
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number]
+
+export const CAMPAIGN_KIND_LABELS: Record<CampaignKind, string> = {
+  shopping: '特別価格でのご購入',
+  apply: 'サンプルのお申し込み',
+  birthday: 'お誕生日プレゼント',
+  continuation: '継続感謝プレゼント',
+}
+
+export const isCampaignKind = (value: unknown): value is CampaignKind =>
+  (CAMPAIGN_KINDS as readonly unknown[]).includes(value)
+
+/** Campaigns of these kinds are addressed by year (one per year); the others by promotionId. */
+export const isYearlyKind = (kind: CampaignKind): kind is 'birthday' | 'continuation' =>
+  kind === 'birthday' || kind === 'continuation'
+
+export const CAMPAIGN_END_PATH = '/campaign/end/'
+
+/** The public URL of a campaign's landing page. */
+export function campaignPath(campaign: {
+  kind: CampaignKind
+  promotionId: string
+  year?: number | null
+}): string {
+  if (isYearlyKind(campaign.kind)) return `/campaign/${campaign.kind}/${campaign.year ?? ''}/introduction/`
+  return `/campaign/${campaign.kind}/?promotionId=${encodeURIComponent(campaign.promotionId)}`
+}
+
+/** The key a landing page is cached under: the promotionId, or the year of a yearly campaign. */
+export const landingKeyOf = (campaign: { kind: CampaignKind; promotionId: string; year?: number | null }) =>
+  isYearlyKind(campaign.kind) ? String(campaign.year ?? '') : campaign.promotionId
+
+export const YEAR_PATTERN = /^20\d\d$/

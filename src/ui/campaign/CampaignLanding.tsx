@@ -1,0 +1,146 @@
+import type { LandingBlock, LandingCampaign } from '@/shop/campaigns/campaign-content'
+import { closingNote, periodText } from '@/shop/campaigns/campaign-period'
+import { formatJapanDateTime } from '@/shop/calendar/japan-date'
+import type { FactValues } from '@/shop/site/fact-placeholders'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { ProductGrid, type ProductCardData } from '@/ui/catalogue/ProductCard'
+import { ShopImage } from '@/ui/image/ShopImage'
+import { Markdown } from '@/ui/markdown/Markdown'
+
+import styles from './CampaignLanding.module.css'
+
+export type CampaignLandingProps = {
+  campaign: LandingCampaign
+  blocks: readonly LandingBlock[]
+  /** The products the blocks name, from the catalogue (a code missing here is not shown). */
+  products: ReadonlyMap<string, ProductCardData>
+  /** The instant the page is shown as of: now, or the day a staff preview chose. */
+  asOf: Date
+  facts?: FactValues
+}
+
+/** A campaign's landing page: its name, period and countdown, then its blocks in the order the marketer set. */
+export function CampaignLanding({ campaign, blocks, products, asOf, facts }: CampaignLandingProps) {
+  const period = { startsAt: new Date(campaign.startsAt), endsAt: new Date(campaign.endsAt) }
+  const closing = closingNote(period, asOf)
+  return (
+    <article className={styles.landing}>
+      <header className={styles.header}>
+        <p className={styles.kind}>キャンペーン</p>
+        <h1 className={styles.title}>{campaign.title}</h1>
+        <p className={styles.period}>
+          <span className={styles.periodLabel}>キャンペーン期間</span>
+          {periodText(period, formatJapanDateTime)}
+        </p>
+        {closing ? <p className={styles.closing}>{closing}</p> : null}
+      </header>
+      {blocks.map((block, index) => (
+        <LandingBlockView key={index} block={block} index={index} products={products} facts={facts} />
+      ))}
+    </article>
+  )
+}
+
+function LandingBlockView({
+  block,
+  index,
+  products,
+  facts,
+}: {
+  block: LandingBlock
+  index: number
+  products: ReadonlyMap<string, ProductCardData>
+  facts?: FactValues
+}) {
+  const headingId = `lp-block-${index}`
+  switch (block.type) {
+    case 'hero':
+      return (
+        <section className={styles.hero} aria-labelledby={headingId}>
+          {block.imageUrl ? (
+            <ShopImage
+              src={block.imageUrl}
+              alt={block.imageAlt}
+              width={1280}
+              height={640}
+              sizes="(max-width: 768px) 100vw, 1280px"
+              className={styles.heroImage}
+              loading={index === 0 ? 'lcp' : 'lazy'}
+            />
+          ) : null}
+          <div className={styles.heroText}>
+            <h2 id={headingId} className={styles.heroHeading}>
+              {block.heading}
+            </h2>
+            {block.lead ? <p className={styles.lead}>{block.lead}</p> : null}
+          </div>
+        </section>
+      )
+    case 'text':
+      return (
+        <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
+          {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
+          <Markdown source={block.body} facts={facts} />
+        </section>
+      )
+    case 'product': {
+      const shown = block.productCodes
+        .map((c) => products.get(c))
+        .filter((p): p is ProductCardData => Boolean(p))
+      if (!shown.length) return null
+      return (
+        <section className={styles.section} aria-labelledby={headingId}>
+          <h2 id={headingId}>{block.heading ?? 'キャンペーン対象商品'}</h2>
+          <ProductGrid products={shown} />
+        </section>
+      )
+    }
+    case 'benefits':
+      return (
+        <section className={styles.section} aria-labelledby={headingId}>
+          <h2 id={headingId}>{block.heading ?? 'キャンペーン特典'}</h2>
+          <ol className={styles.benefits}>
+            {block.items.map((item, i) => (
+              <li key={i} className={styles.benefit}>
+                <span className={styles.benefitNumber} aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3 className={styles.benefitTitle}>{item.title}</h3>
+                {item.text ? <p>{item.text}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )
+    case 'faq':
+      return (
+        <section className={styles.section} aria-labelledby={headingId}>
+          <h2 id={headingId}>よくあるご質問</h2>
+          <div className={styles.faq}>
+            {block.items.map((item, i) => (
+              <details key={i} className={styles.question}>
+                <summary>{item.question}</summary>
+                <Markdown source={item.answer} facts={facts} />
+              </details>
+            ))}
+          </div>
+        </section>
+      )
+    case 'notes':
+      return (
+        <section className={`${styles.section} ${styles.notes}`} aria-labelledby={headingId}>
+          <h2 id={headingId}>{block.heading ?? 'ご注意'}</h2>
+          <Markdown source={block.body} facts={facts} />
+        </section>
+      )
+    case 'cta':
+      return (
+        <div className={styles.cta}>
+          <ButtonLink href={block.href} size="xl" className={styles.ctaButton}>
+            {block.label}
+          </ButtonLink>
+          {block.note ? <p className={styles.ctaNote}>{block.note}</p> : null}
+        </div>
+      )
+  }
+}

@@ -1,0 +1,231 @@
+/**
+ * Campaigns (issue 15, docs/adr/045-campaigns.md): the landing page in its layout, cached and accessible; a marketer
+ * builds a campaign as a draft in the admin, previews it dated at 375 px and on desktop, and publishes it with a start
+ * ahead: the public gets not-found until the start and the page from then on; an ended campaign leads to the end
+ * page; A/B variants by the campaign setting.
+ */
+import { expect, type Page } from '@playwright/test'
+
+import { staffPage } from './admin'
+import { expectAccessible, test, unique } from './support'
+
+const MARKETER = { email: 'marketer@example.jp', password: 'marketer-pass-2026' }
+const DEMO = '/campaign/shopping/?promotionId=winter-rest-2026'
+
+/** `yyyy/MM/dd HH:mm` in Japan, the admin's date format for campaigns. */
+function japanDateTime(at: Date): string {
+  const j = new Date(at.getTime() + 9 * 3_600_000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${j.getUTCFullYear()}/${pad(j.getUTCMonth() + 1)}/${pad(j.getUTCDate())} ${pad(j.getUTCHours())}:${pad(j.getUTCMinutes())}`
+}
+
+/** A campaign written through the admin's API in the marketer's own browser (their session, their access). */
+async function createCampaign(marketer: Page, data: Record<string, unknown>): Promise<number> {
+  const created = await marketer.evaluate(async (body) => {
+    const res = await fetch('/cms-api/campaigns/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return { status: res.status, json: (await res.json()) as { doc?: { id: number } } }
+  }, data)
+  expect(created.status, JSON.stringify(created.json)).toBe(201)
+  return created.json.doc!.id
+}
+
+async function setAbTestMode(marketer: Page, mode: string) {
+  const status = await marketer.evaluate(async (abTestMode) => {
+    const res = await fetch('/cms-api/globals/campaign-settings/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ abTestMode }),
+    })
+    return res.status
+  }, mode)
+  expect(status).toBe(200)
+}
+
+test('the demo campaign’s landing page is in the landing-page layout, cached, accessible, and leads to its product', async ({
+  page,
+}) => {
+  const first = await page.goto(DEMO)
+  expect(first?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('冬のぐっすり習慣キャンペーン')
+  await expect(page.getByText('キャンペーン期間')).toBeVisible()
+  const products = page.getByRole('region', { name: '冬のひとときにおすすめのハーブティー' })
+  await expect(products.getByRole('heading', { name: 'ハーブティー 3種アソート' })).toBeVisible()
+  await expectAccessible(page)
+
+  const again = await page.reload()
+  expect((await again?.allHeaders())?.['x-nextjs-cache']).toBe('HIT')
+
+  await page.setViewportSize({ width: 375, height: 740 })
+  await expectAccessible(page)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+  await page.getByRole('link', { name: 'ハーブティー 3種アソートの商品ページへ' }).click()
+  await expect(page).toHaveURL(/\/supplement\/herbtea-assort\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ハーブティー 3種アソート')
+})
+
+test('an unknown campaign is not found, and the end page is accessible', async ({ page }) => {
+  expect((await page.goto('/campaign/shopping/?promotionId=no-such-campaign'))?.status()).toBe(404)
+  expect((await page.goto('/campaign/birthday/2031/introduction/'))?.status()).toBe(404)
+  await page.goto('/campaign/end/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('キャンペーンは終了しました')
+  await expectAccessible(page)
+})
+
+test('a marketer builds a draft campaign, previews it dated at 375 px and on desktop, and publishes it to start later', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(300_000)
+  const promotionId = unique('e2e-')
+  const title = `春の先取りキャンペーン ${promotionId}`
+  const url = `/campaign/shopping/?promotionId=${promotionId}`
+  const marketer = await staffPage(browser, MARKETER)
+
+  await marketer.goto('/admin/collections/campaigns/create/')
+  await expect(marketer).toHaveURL(/\/admin\/collections\/campaigns\/\d+\/?$/)
+  const id = /\/campaigns\/(\d+)/.exec(marketer.url())![1]
+  await marketer.locator('#field-title').fill(title)
+  await marketer.locator('#field-promotionId').fill(promotionId)
+  // Starts on a whole minute at least two and a half minutes ahead: time to preview and publish first.
+  const startsAt = new Date(Math.ceil((Date.now() + 150_000) / 60_000) * 60_000)
+  const endsAt = new Date(startsAt.getTime() + 3 * 86_400_000)
+  for (const [name, at] of [
+    ['startsAt', startsAt],
+    ['endsAt', endsAt],
+  ] as const) {
+    const input = marketer.locator(`#field-${name} input`)
+    await input.fill(japanDateTime(at))
+    await input.press('Tab')
+    await expect(input).toHaveValue(japanDateTime(at))
+  }
+  await marketer.getByRole('button', { name: /^ブロック\s*を追加$/ }).click()
+  await marketer.getByRole('button', { name: 'メインビジュアル' }).click()
+  await marketer.locator('#field-landing__0__heading').fill('春はもうすぐそこに')
+
+  // Autosaved as a draft, every field in (read in the marketer's own browser).
+  await expect
+    .poll(() =>
+      marketer.evaluate(async (docId) => {
+        const doc = (await (await fetch(`/cms-api/campaigns/${docId}/?draft=true&depth=0`)).json()) as Record<
+          string,
+          unknown
+        >
+        const landing = (doc.landing as { heading?: string }[] | undefined) ?? []
+        return [doc._status, doc.promotionId, doc.startsAt, landing[0]?.heading]
+      }, id),
+    )
+    .toEqual(['draft', promotionId, startsAt.toISOString(), '春はもうすぐそこに'])
+  expect((await page.goto(url))?.status()).toBe(404)
+
+  // The preview button's page: a day and hour in the period, and the variant.
+  await marketer.goto(`/preview/campaign/?id=${id}`)
+  await expect(marketer.getByRole('heading', { level: 1 })).toHaveText('キャンペーンのプレビュー')
+  await marketer.getByLabel('時刻').selectOption('15')
+  await marketer.getByRole('button', { name: 'プレビューを開く' }).click()
+  const open = marketer.getByRole('link', { name: 'プレビューを開く' })
+  await expect(open).toBeVisible()
+  const previewHref = (await open.getAttribute('href'))!
+  await expectAccessible(marketer)
+
+  await open.click()
+  await expect(marketer.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(marketer.getByRole('status').filter({ hasText: 'プレビュー表示中' })).toContainText('通常版')
+  await expect(marketer.getByRole('heading', { name: '春はもうすぐそこに' })).toBeVisible()
+  await expectAccessible(marketer)
+
+  // The same link at 375 px, in the marketer's browser.
+  const phone = await marketer.context().newPage()
+  await phone.setViewportSize({ width: 375, height: 740 })
+  await phone.goto(previewHref)
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(title)
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await expectAccessible(phone)
+
+  // The link without the staff session shows nothing.
+  expect((await page.goto(previewHref))?.status()).toBe(404)
+
+  // Published with its start ahead: the public still gets not-found until the start.
+  await marketer.goto(`/admin/collections/campaigns/${id}/`)
+  await marketer.getByRole('button', { name: '変更内容を公開' }).click()
+  await expect(marketer.getByText('更新成功。').first()).toBeVisible()
+  expect(Date.now()).toBeLessThan(startsAt.getTime())
+  expect((await page.goto(url))?.status()).toBe(404)
+
+  // From its start (the job at the start expires the cached not-found within the minute), the page.
+  await expect
+    .poll(async () => (await page.goto(url))?.status(), {
+      message: `the campaign starting at ${startsAt.toISOString()} is not shown`,
+      timeout: Math.max(1_000, startsAt.getTime() + 70_000 - Date.now()),
+      intervals: [3_000],
+    })
+    .toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+})
+
+test('an ended campaign’s URL shows the end page', async ({ browser, page }) => {
+  const promotionId = unique('ended-')
+  const marketer = await staffPage(browser, MARKETER)
+  await createCampaign(marketer, {
+    promotionId,
+    kind: 'apply',
+    title: `終了したキャンペーン ${promotionId}`,
+    startsAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    endsAt: new Date(Date.now() - 86_400_000).toISOString(),
+    landing: [{ blockType: 'hero', heading: '終わったキャンペーン' }],
+    _status: 'published',
+  })
+  await page.goto(`/campaign/apply/?promotionId=${promotionId}`)
+  await expect(page).toHaveURL(/\/campaign\/end\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('キャンペーンは終了しました')
+})
+
+test('A/B: a visitor keeps the variant assigned once under RANDOM; FIXED_CONTROL shows everyone the control', async ({
+  browser,
+}) => {
+  const promotionId = unique('ab-')
+  const marketer = await staffPage(browser, MARKETER)
+  await createCampaign(marketer, {
+    promotionId,
+    kind: 'shopping',
+    title: `A/Bテストのキャンペーン ${promotionId}`,
+    startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+    endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    landing: [{ blockType: 'hero', heading: '通常版の見出し' }],
+    testLanding: [{ blockType: 'hero', heading: 'テスト版の見出し' }],
+    _status: 'published',
+  })
+  const url = `/campaign/shopping/?promotionId=${promotionId}`
+  const visitor = async (variant?: 'control' | 'test') => {
+    const context = await browser.newContext()
+    if (variant)
+      await context.addCookies([{ name: 'ab_variant', value: variant, url: new URL(marketer.url()).origin }])
+    const visit = await context.newPage()
+    await visit.goto(url)
+    return visit
+  }
+
+  await setAbTestMode(marketer, 'RANDOM')
+  try {
+    const a = await visitor('test')
+    await expect(a.getByRole('heading', { name: 'テスト版の見出し' })).toBeVisible()
+    const b = await visitor('control')
+    await expect(b.getByRole('heading', { name: '通常版の見出し' })).toBeVisible()
+    // A new visitor is assigned one, remembered, and sees it again.
+    const c = await visitor()
+    const assigned = (await c.context().cookies()).find((k) => k.name === 'ab_variant')?.value
+    expect(['control', 'test']).toContain(assigned)
+    const heading = assigned === 'test' ? 'テスト版の見出し' : '通常版の見出し'
+    await expect(c.getByRole('heading', { name: heading })).toBeVisible()
+    await c.reload()
+    await expect(c.getByRole('heading', { name: heading })).toBeVisible()
+  } finally {
+    await setAbTestMode(marketer, 'FIXED_CONTROL')
+  }
+  const d = await visitor('test')
+  await expect(d.getByRole('heading', { name: '通常版の見出し' })).toBeVisible()
+})
