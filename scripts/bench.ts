@@ -30,7 +30,15 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br'
-const TARGETS = ['/', '/column/01/', '/information/', '/supplement/', '/supplement/sesamin-ex/']
+const TARGETS = [
+  '/',
+  '/column/01/',
+  '/information/',
+  '/supplement/',
+  '/supplement/sesamin-ex/',
+  // A campaign landing page (the demo campaign): the proxy picks its cached A/B variant on every request.
+  '/campaign/shopping/?promotionId=winter-rest-2026',
+]
 const TARGET_RATIO = 0.8
 const baselinePath = (kb: number) => `/bench/static/${kb}/`
 const API_BASELINE = '/api/__ping/'

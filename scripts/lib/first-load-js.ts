@@ -27,11 +27,15 @@ export interface BudgetPage {
   withCartLine: boolean
 }
 
-/** The pages the budget holds (issue 13 build item 1): top, list, product, cart (empty and with a line), checkout. */
+/**
+ * The pages the budget holds (issue 13 build item 1): top, list, product, a campaign landing page (issue 15), cart
+ * (empty and with a line), checkout.
+ */
 export const BUDGET_PAGES: readonly BudgetPage[] = [
   { label: 'top', path: '/', withCartLine: false },
   { label: 'list', path: '/supplement/', withCartLine: false },
   { label: 'product', path: BUDGET_PRODUCT_PATH, withCartLine: false },
+  { label: 'campaign', path: '/campaign/shopping/?promotionId=winter-rest-2026', withCartLine: false },
   { label: 'cart (empty)', path: '/cart/', withCartLine: false },
   { label: 'cart (1 line)', path: '/cart/', withCartLine: true },
   { label: 'checkout entry', path: '/cart/shopping/', withCartLine: true },

@@ -33,7 +33,7 @@ function requestClient(request: APIRequestContext, origin: string): PageClient {
   }
 }
 
-test('first-load JavaScript stays within 150 kB gzip on the top, list, product, cart and checkout pages', async ({
+test('first-load JavaScript stays within 150 kB gzip on the top, list, product, campaign, cart and checkout pages', async ({
   request,
   baseURL,
 }) => {
