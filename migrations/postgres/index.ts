@@ -14,6 +14,7 @@ import * as migration_20261125_131521_course_history_delivery_cancelled from './
 import * as migration_20261127_001951_receipts from './20261127_001951_receipts';
 import * as migration_20261127_010525_order_link_key from './20261127_010525_order_link_key';
 import * as migration_20261127_033251_campaigns from './20261127_033251_campaigns';
+import * as migration_20261127_041037_order_ab_variant from './20261127_041037_order_ab_variant';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_033251_campaigns.up,
     down: migration_20261127_033251_campaigns.down,
-    name: '20261127_033251_campaigns'
+    name: '20261127_033251_campaigns',
+  },
+  {
+    up: migration_20261127_041037_order_ab_variant.up,
+    down: migration_20261127_041037_order_ab_variant.down,
+    name: '20261127_041037_order_ab_variant'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261125_131038_regular_delivery_engine_and_orders from '.
 import * as migration_20261127_001944_receipts from './20261127_001944_receipts';
 import * as migration_20261127_010515_order_link_key from './20261127_010515_order_link_key';
 import * as migration_20261127_033247_campaigns from './20261127_033247_campaigns';
+import * as migration_20261127_041029_order_ab_variant from './20261127_041029_order_ab_variant';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_033247_campaigns.up,
     down: migration_20261127_033247_campaigns.down,
-    name: '20261127_033247_campaigns'
+    name: '20261127_033247_campaigns',
+  },
+  {
+    up: migration_20261127_041029_order_ab_variant.up,
+    down: migration_20261127_041029_order_ab_variant.down,
+    name: '20261127_041029_order_ab_variant'
   },
 ];

@@ -1033,6 +1033,10 @@ export interface Order {
    */
   linkKey?: string | null;
   /**
+   * キャンペーンの A/B テスト（RANDOM）でお客さまに表示した版。固定モードでは記録しません。
+   */
+  abVariant?: ('control' | 'test') | null;
+  /**
    * 購入手続きで希望したメールマガジン（1: サプリメント、2: スキンケア、3: キャンペーン・セール）。例: 1,3
    */
   mailMagazines?: string | null;
@@ -2226,6 +2230,7 @@ export interface OrdersSelect<T extends boolean = true> {
   receiptAddressee?: T;
   receiptIssuedAt?: T;
   linkKey?: T;
+  abVariant?: T;
   mailMagazines?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -431,6 +431,37 @@ describe('POST order: pay later', () => {
   })
 })
 
+describe('POST order: the A/B variant (ADR 045)', () => {
+  async function placeWith(cookies: Record<string, string>) {
+    const b = browser({
+      cart_token: await guestCart(payload, [{ productCode: 'co-lotion', quantity: 1 }]),
+      ...cookies,
+    })
+    const email = `ab-${randomUUID()}@example.jp`
+    const res = await b.json(order, 'order', 'POST', {
+      ...GUEST_FORM,
+      EMAIL1: email,
+      EMAIL2: email,
+      idempotencyKey: randomUUID(),
+    })
+    expect(res.status).toBe(200)
+    return (await orderNamed((await res.json()).orderNumber))?.abVariant
+  }
+
+  it('records the visitor’s assigned variant under RANDOM, and nothing under a fixed mode or without one', async () => {
+    await payload.updateGlobal({ slug: 'campaign-settings', data: { abTestMode: 'RANDOM' } })
+    try {
+      expect(await placeWith({ ab_variant: 'test' })).toBe('test')
+      expect(await placeWith({ ab_variant: 'control' })).toBe('control')
+      expect(await placeWith({ ab_variant: 'bogus' })).toBeNull()
+      expect(await placeWith({})).toBeNull()
+    } finally {
+      await payload.updateGlobal({ slug: 'campaign-settings', data: { abTestMode: 'FIXED_CONTROL' } })
+    }
+    expect(await placeWith({ ab_variant: 'test' })).toBeNull()
+  })
+})
+
 describe('points preview, fraud signals, payment error page', () => {
   it('previews points for a member and refuses points for a guest on POINT_METHOD', async () => {
     const member = await memberWithPoints(`preview-${randomUUID()}@example.jp`, 10_000)

@@ -8,8 +8,8 @@ import { unstable_cache } from 'next/cache'
 
 import { getShopPayload } from '@/cms/get-payload'
 import { CACHE_TAGS } from '@/lib/cache/tags'
-import { DEFAULT_AB_TEST_MODE, isAbTestMode, type AbTestMode } from '@/shop/campaigns/ab-test'
-import { findCampaign, readCampaignSettings, type LandingCampaign } from '@/shop/campaigns/campaign-content'
+import type { AbTestMode } from '@/shop/campaigns/ab-test'
+import { abTestModeOf, findCampaign, type LandingCampaign } from '@/shop/campaigns/campaign-content'
 import type { CampaignKind } from '@/shop/campaigns/campaign-kinds'
 
 import { readMode } from './content'
@@ -33,10 +33,7 @@ export async function readCampaign(
 }
 
 export const getAbTestMode = unstable_cache(
-  async (): Promise<AbTestMode> => {
-    const { abTestMode } = await readCampaignSettings(await getShopPayload())
-    return isAbTestMode(abTestMode) ? abTestMode : DEFAULT_AB_TEST_MODE
-  },
+  async (): Promise<AbTestMode> => abTestModeOf(await getShopPayload()),
   ['campaign-settings'],
   { tags: [CACHE_TAGS['campaign-settings']] },
 )

@@ -38,3 +38,10 @@ export function variantShown(mode: AbTestMode, assigned: Variant, hasTest: boole
   if (mode === 'RANDOM') return assigned
   return 'control'
 }
+
+/**
+ * The variant an order records: the visitor's assignment while the mode is RANDOM (what they were shown), else
+ * nothing (under a fixed mode everyone saw the same page; there is nothing to compare).
+ */
+export const recordedVariant = (mode: AbTestMode, assigned: string | null | undefined): Variant | null =>
+  mode === 'RANDOM' && isVariant(assigned) ? assigned : null

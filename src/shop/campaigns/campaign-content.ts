@@ -9,6 +9,14 @@ import type { Campaign, Media, Product } from '@/cms/payload-types'
 import { mediaPath } from '@/shop/content/media-path'
 import { PUBLIC, published, type ReadMode } from '@/shop/content/read-options'
 
+import {
+  DEFAULT_AB_TEST_MODE,
+  isAbTestMode,
+  isVariant,
+  recordedVariant,
+  type AbTestMode,
+  type Variant,
+} from './ab-test'
 import { isYearlyKind, type CampaignKind } from './campaign-kinds'
 
 export type LandingBlock =
@@ -130,4 +138,15 @@ export type CampaignSettingsView = { abTestMode: string }
 export async function readCampaignSettings(payload: Payload): Promise<CampaignSettingsView> {
   const settings = await payload.findGlobal({ slug: 'campaign-settings', depth: 0, overrideAccess: true })
   return { abTestMode: settings.abTestMode }
+}
+
+/** The A/B mode now (an unknown stored value counts as the default). */
+export async function abTestModeOf(payload: Payload): Promise<AbTestMode> {
+  const { abTestMode } = await readCampaignSettings(payload)
+  return isAbTestMode(abTestMode) ? abTestMode : DEFAULT_AB_TEST_MODE
+}
+
+/** The variant an order placed now records for a visitor with this assignment cookie (see `recordedVariant`). */
+export async function orderVariantOf(payload: Payload, assigned: string | null | undefined): Promise<Variant | null> {
+  return isVariant(assigned) ? recordedVariant(await abTestModeOf(payload), assigned) : null
 }

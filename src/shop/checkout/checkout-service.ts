@@ -9,6 +9,7 @@ import type { z } from 'zod'
 
 import type { checkoutPageSchema, orderReviewSchema } from '@/lib/api/calls/order'
 import { ApiError, API_ERROR_MESSAGES } from '@/lib/api/errors'
+import type { Variant } from '@/shop/campaigns/ab-test'
 import type { StartedSession } from '@/shop/auth/session-service'
 import { checkoutOrdererValuesOf, orderPersonOf, personOfCheckout } from '@/shop/customer/person-address'
 import {
@@ -225,6 +226,8 @@ export interface SubmitCheckoutOptions {
   ip: string
   /** The session cookie the browser sent (ended when a registering guest is signed in). */
   previousSessionToken: string | null
+  /** The A/B variant the order records (src/shop/campaigns: the visitor's assignment under RANDOM), or null. */
+  abVariant?: Variant | null
   now?: Date
 }
 
@@ -360,6 +363,7 @@ export async function submitCheckout(
         idempotencyKey: key,
         mailMagazines,
         registeredCustomerId: registeredId,
+        abVariant: options.abVariant ?? null,
         now,
       },
       { authorize, gateway: gatewayFor(v.method) },

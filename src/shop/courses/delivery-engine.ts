@@ -331,6 +331,7 @@ function orderDocumentOf(
     },
     mailMagazines: null,
     linkKey: null,
+    abVariant: null,
     delivery: {
       dateChoice: '2',
       specifiedDate: a.deliveryDate,

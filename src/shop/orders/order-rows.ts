@@ -38,6 +38,7 @@ export interface OrderDocument {
   payment: Group
   mailMagazines: string | null
   linkKey: string | null
+  abVariant: 'control' | 'test' | null
   delivery: Group
   gift: Group
   lines: (CheckedLine & { id: string })[]

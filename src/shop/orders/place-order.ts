@@ -24,6 +24,7 @@ import { deleteIfExists } from '@/cms/guarded-update'
 import { columnsOf, preparedSelect, selectFrom, tableNamed } from '@/cms/table-read'
 import { withTransaction } from '@/cms/transaction'
 import { logger } from '@/lib/log'
+import type { Variant } from '@/shop/campaigns/ab-test'
 import { takeStock, type InventoryDeps } from '@/shop/inventory/inventory'
 import { openCourses } from '@/shop/courses/regular-courses'
 import type { PaymentGateway, SavedCard } from '@/shop/payments/payment-gateway'
@@ -68,6 +69,8 @@ export interface PlaceOrderInput {
   orderNumber?: string
   /** WANT_MAIL_MAGAZINE1-3 chosen at checkout, by number ('1', '3'). */
   mailMagazines?: readonly string[]
+  /** The campaign A/B variant the shopper was shown (RANDOM mode only; ADR 045). */
+  abVariant?: Variant | null
   now?: Date
   /**
    * The caller (submitOrder) has just looked this key up and found no order: skip the lookup before the
@@ -251,6 +254,7 @@ export function orderDocument(
     },
     mailMagazines: input.mailMagazines?.length ? input.mailMagazines.join(',') : null,
     linkKey: checked.linkKey,
+    abVariant: input.abVariant ?? null,
     delivery: {
       dateChoice: input.delivery.dateChoice,
       specifiedDate: input.delivery.dateChoice === '2' ? (input.delivery.specifiedDate ?? null) : null,

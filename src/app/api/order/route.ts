@@ -4,10 +4,13 @@ import { getShopPayload } from '@/cms/get-payload'
 import { orderCall } from '@/lib/api/calls/order'
 import { handle } from '@/lib/api/server'
 import { clientIp } from '@/lib/http/client-ip'
+import { AB_VARIANT_COOKIE } from '@/shop/campaigns/ab-test'
+import { orderVariantOf } from '@/shop/campaigns/campaign-content'
 import { checkoutDeps } from '@/shop/checkout/checkout-deps'
 import { submitCheckout } from '@/shop/checkout/checkout-service'
 
 import { sessionTokenFrom, setSessionCookie } from '../auth/session-cookie'
+import { requestCookie } from '../cart/cart-cookie'
 import { checkoutShopper, setReceiptCookie } from './checkout-http'
 
 export const dynamic = 'force-dynamic'
@@ -26,6 +29,7 @@ export const POST = handle(orderCall, async ({ body, request }) => {
       idempotencyKey: request.headers.get('idempotency-key'),
       ip: clientIp(request),
       previousSessionToken: sessionTokenFrom(request),
+      abVariant: await orderVariantOf(payload, requestCookie(request, AB_VARIANT_COOKIE)),
     },
   )
   const response = NextResponse.json(answer)

@@ -261,6 +261,18 @@ export const Orders: CollectionConfig = {
       admin: { description: 'お客さまが訪れたときのリンクキー（広告・キャンペーンの効果測定用）。' },
     }),
     locked({
+      name: 'abVariant',
+      label: 'A/Bテストの版',
+      type: 'select',
+      options: [
+        { label: '通常版', value: 'control' },
+        { label: 'テスト版', value: 'test' },
+      ],
+      admin: {
+        description: 'キャンペーンの A/B テスト（RANDOM）でお客さまに表示した版。固定モードでは記録しません。',
+      },
+    }),
+    locked({
       name: 'mailMagazines',
       label: 'メールマガジンの希望',
       type: 'text',

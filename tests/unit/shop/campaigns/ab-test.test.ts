@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { assignVariant, isAbTestMode, isVariant, variantShown } from '@/shop/campaigns/ab-test'
+import { assignVariant, isAbTestMode, isVariant, recordedVariant, variantShown } from '@/shop/campaigns/ab-test'
 
 describe('A/B variants', () => {
   it('shows the control in FIXED_CONTROL and the test in FIXED_TEST, whatever the visitor was assigned', () => {
@@ -31,5 +31,16 @@ describe('A/B variants', () => {
       false,
     ])
     expect(['control', 'test', 'b'].map(isVariant)).toEqual([true, true, false])
+  })
+})
+
+describe('the variant an order records', () => {
+  it('is the assignment under RANDOM, and nothing under a fixed mode or without a valid cookie', () => {
+    expect(recordedVariant('RANDOM', 'test')).toBe('test')
+    expect(recordedVariant('RANDOM', 'control')).toBe('control')
+    expect(recordedVariant('RANDOM', 'other')).toBeNull()
+    expect(recordedVariant('RANDOM', undefined)).toBeNull()
+    expect(recordedVariant('FIXED_CONTROL', 'test')).toBeNull()
+    expect(recordedVariant('FIXED_TEST', 'test')).toBeNull()
   })
 })
