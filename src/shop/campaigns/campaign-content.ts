@@ -147,6 +147,9 @@ export async function abTestModeOf(payload: Payload): Promise<AbTestMode> {
 }
 
 /** The variant an order placed now records for a visitor with this assignment cookie (see `recordedVariant`). */
-export async function orderVariantOf(payload: Payload, assigned: string | null | undefined): Promise<Variant | null> {
+export async function orderVariantOf(
+  payload: Payload,
+  assigned: string | null | undefined,
+): Promise<Variant | null> {
   return isVariant(assigned) ? recordedVariant(await abTestModeOf(payload), assigned) : null
 }

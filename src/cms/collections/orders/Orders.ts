@@ -269,7 +269,8 @@ export const Orders: CollectionConfig = {
         { label: 'テスト版', value: 'test' },
       ],
       admin: {
-        description: 'キャンペーンの A/B テスト（RANDOM）でお客さまに表示した版。固定モードでは記録しません。',
+        description:
+          'キャンペーンの A/B テスト（RANDOM）でお客さまに表示した版。固定モードでは記録しません。',
       },
     }),
     locked({

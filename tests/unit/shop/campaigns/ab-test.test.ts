@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { assignVariant, isAbTestMode, isVariant, recordedVariant, variantShown } from '@/shop/campaigns/ab-test'
+import {
+  assignVariant,
+  isAbTestMode,
+  isVariant,
+  recordedVariant,
+  variantShown,
+} from '@/shop/campaigns/ab-test'
 
 describe('A/B variants', () => {
   it('shows the control in FIXED_CONTROL and the test in FIXED_TEST, whatever the visitor was assigned', () => {
