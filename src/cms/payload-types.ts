@@ -372,163 +372,66 @@ export interface Campaign {
   description?: string | null;
   landing?:
     | (
-        | {
-            heading: string;
-            lead?: string | null;
-            image?: (number | null) | Media;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'hero';
-          }
-        | {
-            heading?: string | null;
-            /**
-             * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
-             */
-            body: string;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'text';
-          }
-        | {
-            heading?: string | null;
-            products: (number | Product)[];
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'product';
-          }
-        | {
-            heading?: string | null;
-            items?:
-              | {
-                  title: string;
-                  text?: string | null;
-                  id?: string | null;
-                }[]
-              | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'benefits';
-          }
-        | {
-            items?:
-              | {
-                  question: string;
-                  /**
-                   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
-                   */
-                  answer: string;
-                  id?: string | null;
-                }[]
-              | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'faq';
-          }
-        | {
-            heading?: string | null;
-            /**
-             * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
-             */
-            body: string;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'notes';
-          }
-        | {
-            label: string;
-            /**
-             * サイト内のパス（例: /supplement/SP-001/）。
-             */
-            href: string;
-            note?: string | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'cta';
-          }
+        | CampaignHeroBlock
+        | CampaignTextBlock
+        | CampaignProductBlock
+        | CampaignBenefitsBlock
+        | CampaignFaqBlock
+        | CampaignNotesBlock
+        | CampaignCtaBlock
       )[]
     | null;
   testLanding?:
     | (
-        | {
-            heading: string;
-            lead?: string | null;
-            image?: (number | null) | Media;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'hero';
-          }
-        | {
-            heading?: string | null;
-            /**
-             * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
-             */
-            body: string;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'text';
-          }
-        | {
-            heading?: string | null;
-            products: (number | Product)[];
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'product';
-          }
-        | {
-            heading?: string | null;
-            items?:
-              | {
-                  title: string;
-                  text?: string | null;
-                  id?: string | null;
-                }[]
-              | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'benefits';
-          }
-        | {
-            items?:
-              | {
-                  question: string;
-                  /**
-                   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
-                   */
-                  answer: string;
-                  id?: string | null;
-                }[]
-              | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'faq';
-          }
-        | {
-            heading?: string | null;
-            /**
-             * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
-             */
-            body: string;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'notes';
-          }
-        | {
-            label: string;
-            /**
-             * サイト内のパス（例: /supplement/SP-001/）。
-             */
-            href: string;
-            note?: string | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'cta';
-          }
+        | CampaignHeroBlock
+        | CampaignTextBlock
+        | CampaignProductBlock
+        | CampaignBenefitsBlock
+        | CampaignFaqBlock
+        | CampaignNotesBlock
+        | CampaignCtaBlock
       )[]
     | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignHeroBlock".
+ */
+export interface CampaignHeroBlock {
+  heading: string;
+  lead?: string | null;
+  image?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignTextBlock".
+ */
+export interface CampaignTextBlock {
+  heading?: string | null;
+  /**
+   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+   */
+  body: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'text';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignProductBlock".
+ */
+export interface CampaignProductBlock {
+  heading?: string | null;
+  products: (number | Product)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'product';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -693,6 +596,71 @@ export interface Ingredient {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignBenefitsBlock".
+ */
+export interface CampaignBenefitsBlock {
+  heading?: string | null;
+  items?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'benefits';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignFaqBlock".
+ */
+export interface CampaignFaqBlock {
+  items?:
+    | {
+        question: string;
+        /**
+         * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+         */
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignNotesBlock".
+ */
+export interface CampaignNotesBlock {
+  heading?: string | null;
+  /**
+   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+   */
+  body: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'notes';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignCtaBlock".
+ */
+export interface CampaignCtaBlock {
+  label: string;
+  /**
+   * サイト内のパス（例: /supplement/SP-001/）。
+   */
+  href: string;
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1651,152 +1619,111 @@ export interface CampaignsSelect<T extends boolean = true> {
   landing?:
     | T
     | {
-        hero?:
-          | T
-          | {
-              heading?: T;
-              lead?: T;
-              image?: T;
-              id?: T;
-              blockName?: T;
-            };
-        text?:
-          | T
-          | {
-              heading?: T;
-              body?: T;
-              id?: T;
-              blockName?: T;
-            };
-        product?:
-          | T
-          | {
-              heading?: T;
-              products?: T;
-              id?: T;
-              blockName?: T;
-            };
-        benefits?:
-          | T
-          | {
-              heading?: T;
-              items?:
-                | T
-                | {
-                    title?: T;
-                    text?: T;
-                    id?: T;
-                  };
-              id?: T;
-              blockName?: T;
-            };
-        faq?:
-          | T
-          | {
-              items?:
-                | T
-                | {
-                    question?: T;
-                    answer?: T;
-                    id?: T;
-                  };
-              id?: T;
-              blockName?: T;
-            };
-        notes?:
-          | T
-          | {
-              heading?: T;
-              body?: T;
-              id?: T;
-              blockName?: T;
-            };
-        cta?:
-          | T
-          | {
-              label?: T;
-              href?: T;
-              note?: T;
-              id?: T;
-              blockName?: T;
-            };
+        hero?: T | CampaignHeroBlockSelect<T>;
+        text?: T | CampaignTextBlockSelect<T>;
+        product?: T | CampaignProductBlockSelect<T>;
+        benefits?: T | CampaignBenefitsBlockSelect<T>;
+        faq?: T | CampaignFaqBlockSelect<T>;
+        notes?: T | CampaignNotesBlockSelect<T>;
+        cta?: T | CampaignCtaBlockSelect<T>;
       };
   testLanding?:
     | T
     | {
-        hero?:
-          | T
-          | {
-              heading?: T;
-              lead?: T;
-              image?: T;
-              id?: T;
-              blockName?: T;
-            };
-        text?:
-          | T
-          | {
-              heading?: T;
-              body?: T;
-              id?: T;
-              blockName?: T;
-            };
-        product?:
-          | T
-          | {
-              heading?: T;
-              products?: T;
-              id?: T;
-              blockName?: T;
-            };
-        benefits?:
-          | T
-          | {
-              heading?: T;
-              items?:
-                | T
-                | {
-                    title?: T;
-                    text?: T;
-                    id?: T;
-                  };
-              id?: T;
-              blockName?: T;
-            };
-        faq?:
-          | T
-          | {
-              items?:
-                | T
-                | {
-                    question?: T;
-                    answer?: T;
-                    id?: T;
-                  };
-              id?: T;
-              blockName?: T;
-            };
-        notes?:
-          | T
-          | {
-              heading?: T;
-              body?: T;
-              id?: T;
-              blockName?: T;
-            };
-        cta?:
-          | T
-          | {
-              label?: T;
-              href?: T;
-              note?: T;
-              id?: T;
-              blockName?: T;
-            };
+        hero?: T | CampaignHeroBlockSelect<T>;
+        text?: T | CampaignTextBlockSelect<T>;
+        product?: T | CampaignProductBlockSelect<T>;
+        benefits?: T | CampaignBenefitsBlockSelect<T>;
+        faq?: T | CampaignFaqBlockSelect<T>;
+        notes?: T | CampaignNotesBlockSelect<T>;
+        cta?: T | CampaignCtaBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignHeroBlock_select".
+ */
+export interface CampaignHeroBlockSelect<T extends boolean = true> {
+  heading?: T;
+  lead?: T;
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignTextBlock_select".
+ */
+export interface CampaignTextBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignProductBlock_select".
+ */
+export interface CampaignProductBlockSelect<T extends boolean = true> {
+  heading?: T;
+  products?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignBenefitsBlock_select".
+ */
+export interface CampaignBenefitsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignFaqBlock_select".
+ */
+export interface CampaignFaqBlockSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignNotesBlock_select".
+ */
+export interface CampaignNotesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignCtaBlock_select".
+ */
+export interface CampaignCtaBlockSelect<T extends boolean = true> {
+  label?: T;
+  href?: T;
+  note?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

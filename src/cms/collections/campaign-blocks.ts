@@ -1,6 +1,7 @@
 /**
  * The blocks a campaign's landing page is built from (docs/adr/045-campaigns.md), rendered in order by
- * src/ui/campaign/LandingBlocks.tsx. Text fields are Markdown like the other content (no HTML).
+ * src/ui/campaign/CampaignLanding.tsx. Text fields are Markdown like the other content (no HTML). Each block has its
+ * own interface name: the GraphQL schema would otherwise name the product block "Product", like the collection.
  */
 import type { Block } from 'payload'
 
@@ -8,6 +9,7 @@ import { markdownDescription } from '../publishing'
 
 const hero: Block = {
   slug: 'hero',
+  interfaceName: 'CampaignHeroBlock',
   labels: { singular: 'メインビジュアル', plural: 'メインビジュアル' },
   fields: [
     { name: 'heading', label: '見出し', type: 'text', required: true },
@@ -18,6 +20,7 @@ const hero: Block = {
 
 const text: Block = {
   slug: 'text',
+  interfaceName: 'CampaignTextBlock',
   labels: { singular: '本文', plural: '本文' },
   fields: [
     { name: 'heading', label: '見出し', type: 'text' },
@@ -33,6 +36,7 @@ const text: Block = {
 
 const product: Block = {
   slug: 'product',
+  interfaceName: 'CampaignProductBlock',
   labels: { singular: '商品', plural: '商品' },
   fields: [
     { name: 'heading', label: '見出し', type: 'text' },
@@ -49,6 +53,7 @@ const product: Block = {
 
 const benefits: Block = {
   slug: 'benefits',
+  interfaceName: 'CampaignBenefitsBlock',
   labels: { singular: '特典', plural: '特典' },
   fields: [
     { name: 'heading', label: '見出し', type: 'text', defaultValue: 'キャンペーン特典' },
@@ -67,6 +72,7 @@ const benefits: Block = {
 
 const faq: Block = {
   slug: 'faq',
+  interfaceName: 'CampaignFaqBlock',
   labels: { singular: 'よくあるご質問', plural: 'よくあるご質問' },
   fields: [
     {
@@ -90,6 +96,7 @@ const faq: Block = {
 
 const notes: Block = {
   slug: 'notes',
+  interfaceName: 'CampaignNotesBlock',
   labels: { singular: '注意事項', plural: '注意事項' },
   fields: [
     { name: 'heading', label: '見出し', type: 'text', defaultValue: 'ご注意' },
@@ -105,6 +112,7 @@ const notes: Block = {
 
 const cta: Block = {
   slug: 'cta',
+  interfaceName: 'CampaignCtaBlock',
   labels: { singular: 'ボタン', plural: 'ボタン' },
   fields: [
     { name: 'label', label: 'ボタンの文言', type: 'text', required: true },
