@@ -1,9 +1,18 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { notFound } from 'next/navigation'
 
 import { shopChrome } from '@/app/_data/chrome'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
+
+type Props = { params: Promise<{ rest?: string[] }> }
+
+// Rendered on first request and cached (an optional catch-all, so the build never renders it from a database:
+// docs/adr/004-caching.md); /campaign/end/ only, anything under it is not found.
+export function generateStaticParams() {
+  return []
+}
 
 export const metadata: Metadata = {
   title: 'キャンペーンは終了しました',
@@ -11,7 +20,8 @@ export const metadata: Metadata = {
 }
 
 /** Every URL of an ended campaign leads here (docs/adr/045-campaigns.md). */
-export default async function CampaignEndPage() {
+export default async function CampaignEndPage({ params }: Props) {
+  if ((await params).rest?.length) notFound()
   const chrome = await shopChrome()
   return (
     <NormalLayout chrome={chrome} breadcrumb={[{ text: 'キャンペーンは終了しました' }]}>
