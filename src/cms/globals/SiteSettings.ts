@@ -38,7 +38,7 @@ export const SiteSettings: GlobalConfig = {
           type: 'array',
           admin: {
             description:
-              '関係者割引の対象外となるキャンペーンページのパス（例: /campaign/summer/）。このパスで始まるページでは表示しません。',
+              '関係者割引の対象外となるキャンペーンページのパス（例: /campaign/shopping/?promotionId=winter2026）。このパスで始まるページでは表示しません。? 以降を書くと、そのパラメータを含むページだけが対象です。',
           },
           fields: [{ name: 'path', label: 'パス', type: 'text', required: true }],
         },

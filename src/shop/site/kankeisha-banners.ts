@@ -20,13 +20,24 @@ function normaliseHiddenPath(path: string): string | null {
 /**
  * The discount banner shows everywhere except on pages whose path starts with one of the hidden paths
  * (campaign pages where the member discount does not apply). `/sp/…` is the same page as `/…`, and a hidden
- * path written with its trailing slash also hides the page addressed without it.
+ * path written with its trailing slash also hides the page addressed without it. A hidden path may name query
+ * parameters too (a campaign addressed by `?promotionId=`, ADR 045): the page must then carry each of them with
+ * that value, in any order and among others.
  */
-export function shouldShowKankeishaBanner(pathname: string, hiddenPaths: readonly string[]): boolean {
+export function shouldShowKankeishaBanner(
+  pathname: string,
+  hiddenPaths: readonly string[],
+  search = '',
+): boolean {
   const path = stripMobilePrefix(pathname) ?? pathname
+  const query = new URLSearchParams(search)
   return !hiddenPaths.some((raw) => {
     const hidden = normaliseHiddenPath(raw)
-    return hidden !== null && (path.startsWith(hidden) || `${path}/` === hidden)
+    if (hidden === null) return false
+    const [hiddenPath = '', hiddenQuery] = hidden.split('?', 2)
+    const pathMatches = path.startsWith(hiddenPath) || `${path}/` === hiddenPath
+    if (!pathMatches || hiddenQuery === undefined) return pathMatches
+    return [...new URLSearchParams(hiddenQuery)].every(([name, value]) => query.getAll(name).includes(value))
   })
 }
 

@@ -51,3 +51,17 @@ describe('the kankeisha sign-in door', () => {
     expect(isKankeishaMember({ customerType: '1111' })).toBe(false)
   })
 })
+
+describe('the discount banner on campaign pages (ADR 045)', () => {
+  it('hides on a campaign addressed by its promotionId, in any order of the query, and only on that one', () => {
+    const hidden = ['/campaign/shopping/?promotionId=winter2026']
+    expect(shouldShowKankeishaBanner('/campaign/shopping/', hidden, '?promotionId=winter2026')).toBe(false)
+    expect(shouldShowKankeishaBanner('/campaign/shopping/', hidden, '?key=ad1&promotionId=winter2026')).toBe(
+      false,
+    )
+    expect(shouldShowKankeishaBanner('/sp/campaign/shopping/', hidden, '?promotionId=winter2026')).toBe(false)
+    expect(shouldShowKankeishaBanner('/campaign/shopping/', hidden, '?promotionId=spring2027')).toBe(true)
+    expect(shouldShowKankeishaBanner('/campaign/shopping/', hidden, '')).toBe(true)
+    expect(shouldShowKankeishaBanner('/campaign/apply/', hidden, '?promotionId=winter2026')).toBe(true)
+  })
+})

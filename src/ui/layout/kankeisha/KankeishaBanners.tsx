@@ -21,10 +21,13 @@ export function KankeishaBanners({ settings }: { settings: KankeishaChrome }) {
   const member = useMember(GUEST)
   const pathname = usePathname()
   if (!member.isKankeisha) return null
+  // Only ever in the browser (the member store is the guest's on the server): a hidden campaign page may be named by
+  // its query (?promotionId=), which cached pages cannot read while rendering.
+  const search = typeof window === 'undefined' ? '' : window.location.search
   return (
     <aside aria-label="関係者の方へのご案内" className={styles.banners}>
       <div className={styles.inner}>
-        {shouldShowKankeishaBanner(pathname, settings.bannerHiddenPaths) ? (
+        {shouldShowKankeishaBanner(pathname, settings.bannerHiddenPaths, search) ? (
           <Link href={KANKEISHA_BANNER_HREF} className={styles.discount}>
             <span className={styles.title}>関係者の方は最大25%OFF</span>
             <span className={styles.note}>
