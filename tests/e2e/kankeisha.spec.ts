@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
+import { staffPage } from './admin'
 import { createTestMember } from './members'
 import { expectAccessible, test } from './support'
 
@@ -105,5 +106,43 @@ test('the general member is refused on /kankeisha/login/ and sees no kankeisha b
     await expect(banners(page)).toHaveCount(0)
   } finally {
     await context.close()
+  }
+})
+
+test('a campaign page listed in the settings shows the kankeisha member no discount banner; other pages still do', async ({
+  browser,
+  page,
+}) => {
+  const campaign = '/campaign/shopping/?promotionId=winter-rest-2026'
+  const editor = await staffPage(browser, { email: 'editor@example.jp', password: 'editor-pass-2026' })
+  const settings = (path: string, body?: unknown) =>
+    editor.evaluate(
+      async ({ path, body }) => {
+        const res = await fetch(
+          path,
+          body === undefined
+            ? {}
+            : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        )
+        return (await res.json()) as { kankeisha?: { bannerHiddenPaths?: { path: string }[] } }
+      },
+      { path, body },
+    )
+  const before =
+    (await settings('/cms-api/globals/site-settings/?depth=0')).kankeisha?.bannerHiddenPaths ?? []
+  const kept = before.map(({ path }) => ({ path }))
+  await settings('/cms-api/globals/site-settings/', {
+    kankeisha: { bannerHiddenPaths: [...kept, { path: campaign }] },
+  })
+  try {
+    await signIn(page, KANKEISHA, '/kankeisha/login/')
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/)
+    await page.goto(`/campaign/shopping/?key=lp01&promotionId=winter-rest-2026`)
+    await expect(banners(page)).toContainText('受付時間 11:00～20:00（年末年始を除く毎日）')
+    await expect(banners(page).getByRole('link', { name: /関係者の方は最大25%OFF/ })).toHaveCount(0)
+    await page.goto('/supplement/')
+    await expect(banners(page).getByRole('link', { name: /関係者の方は最大25%OFF/ })).toBeVisible()
+  } finally {
+    await settings('/cms-api/globals/site-settings/', { kankeisha: { bannerHiddenPaths: kept } })
   }
 })
