@@ -91,18 +91,17 @@ test('a marketer builds a draft campaign, previews it dated at 375 px and on des
   const id = /\/campaigns\/(\d+)/.exec(marketer.url())![1]
   await marketer.locator('#field-title').fill(title)
   await marketer.locator('#field-promotionId').fill(promotionId)
-  // Starts on a whole minute at least two and a half minutes ahead: time to preview and publish first.
-  const startsAt = new Date(Math.ceil((Date.now() + 150_000) / 60_000) * 60_000)
-  const endsAt = new Date(startsAt.getTime() + 3 * 86_400_000)
-  for (const [name, at] of [
-    ['startsAt', startsAt],
-    ['endsAt', endsAt],
-  ] as const) {
+  // Drafted to start tomorrow; moved to a minute or two ahead just before it is published.
+  const tomorrow = new Date(Math.ceil((Date.now() + 86_400_000) / 60_000) * 60_000)
+  const endsAt = new Date(tomorrow.getTime() + 3 * 86_400_000)
+  const setDate = async (name: 'startsAt' | 'endsAt', at: Date) => {
     const input = marketer.locator(`#field-${name} input`)
     await input.fill(japanDateTime(at))
     await input.press('Tab')
     await expect(input).toHaveValue(japanDateTime(at))
   }
+  await setDate('startsAt', tomorrow)
+  await setDate('endsAt', endsAt)
   await marketer.getByRole('button', { name: /^ブロック\s*を追加$/ }).click()
   await marketer.getByRole('button', { name: 'メインビジュアル' }).click()
   await marketer.locator('#field-landing__0__heading').fill('春はもうすぐそこに')
@@ -119,7 +118,7 @@ test('a marketer builds a draft campaign, previews it dated at 375 px and on des
         return [doc._status, doc.promotionId, doc.startsAt, landing[0]?.heading]
       }, id),
     )
-    .toEqual(['draft', promotionId, startsAt.toISOString(), '春はもうすぐそこに'])
+    .toEqual(['draft', promotionId, tomorrow.toISOString(), '春はもうすぐそこに'])
   expect((await page.goto(url))?.status()).toBe(404)
 
   // The preview button's page: a day and hour in the period, and the variant.
@@ -149,10 +148,23 @@ test('a marketer builds a draft campaign, previews it dated at 375 px and on des
   // The link without the staff session shows nothing.
   expect((await page.goto(previewHref))?.status()).toBe(404)
 
-  // Published with its start ahead: the public still gets not-found until the start.
+  // Published with its start a minute or two ahead: the public still gets not-found until the start.
   await marketer.goto(`/admin/collections/campaigns/${id}/`)
+  const startsAt = new Date(Math.ceil((Date.now() + 75_000) / 60_000) * 60_000)
+  await setDate('startsAt', startsAt)
   await marketer.getByRole('button', { name: '変更内容を公開' }).click()
   await expect(marketer.getByText('更新成功。').first()).toBeVisible()
+  await expect
+    .poll(() =>
+      marketer.evaluate(async (docId) => {
+        const doc = (await (await fetch(`/cms-api/campaigns/${docId}/?depth=0`)).json()) as Record<
+          string,
+          unknown
+        >
+        return [doc._status, doc.startsAt]
+      }, id),
+    )
+    .toEqual(['published', startsAt.toISOString()])
   expect(Date.now()).toBeLessThan(startsAt.getTime())
   expect((await page.goto(url))?.status()).toBe(404)
 
