@@ -136,7 +136,7 @@ test('a marketer previews a draft banner on the top page; the public does not se
 const SLOT_MS = 5 * 60_000
 
 /**
- * Schedules the open document to publish at the drawer's next time slot (it steps by 5 minutes) that is at least 20 s
+ * Schedules the open document to publish at the drawer's next time slot (it steps by 5 minutes) that is at least 45 s
  * away, picked from the time list as staff do, and returns that time. A typed time is not taken: the field parses
  * only its own display format and otherwise keeps the date it had (the list's first slot, 0:00 of today, until a day
  * is chosen), so a typed test would publish at once.
@@ -152,7 +152,7 @@ async function schedulePublishSoon(staff: Page): Promise<Date> {
   // The first click chooses today; from then on the slots before now are disabled.
   await input.click()
   await slots.first().click()
-  const at = new Date(Math.ceil((Date.now() + 20_000) / SLOT_MS) * SLOT_MS)
+  const at = new Date(Math.ceil((Date.now() + 45_000) / SLOT_MS) * SLOT_MS)
   // The slot's label in the browser's own zone, as the list writes it (h:mm 午前/午後).
   const label = await staff.evaluate((iso) => {
     const d = new Date(iso)
@@ -178,8 +178,8 @@ test('a notice scheduled in the admin is on the cached /information/ and top pag
   browser,
   page,
 }) => {
-  // The next slot can be up to 5 minutes and 20 s away.
-  test.setTimeout(480_000)
+  // The next slot can be up to 5 minutes and 45 s away.
+  test.setTimeout(540_000)
   const code = unique('sched-')
   const title = `予約公開のお知らせ ${code}`
   // The cached lists, rendered before the publish, are what must be expired.
