@@ -3,11 +3,11 @@ import type { CollectionConfig } from 'payload'
 import {
   CAMPAIGN_KIND_LABELS,
   CAMPAIGN_KINDS,
+  isPromotionId,
   isYearlyKind,
   YEAR_PATTERN,
 } from '@/shop/campaigns/campaign-kinds'
 import { periodError } from '@/shop/campaigns/campaign-period'
-import { isPromotionId } from '@/shop/campaigns/preview-link'
 
 import { isEditorOrMarketer, staffOrStartedCampaign } from '../access'
 import { scheduleCampaignBoundaries } from '../hooks/campaign-boundaries'

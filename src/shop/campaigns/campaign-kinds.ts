@@ -31,8 +31,8 @@ export function campaignPath(campaign: {
   return `/campaign/${campaign.kind}/?promotionId=${encodeURIComponent(campaign.promotionId)}`
 }
 
-/** The key a landing page is cached under: the promotionId, or the year of a yearly campaign. */
-export const landingKeyOf = (campaign: { kind: CampaignKind; promotionId: string; year?: number | null }) =>
-  isYearlyKind(campaign.kind) ? String(campaign.year ?? '') : campaign.promotionId
+/** A promotionId as URLs carry it: 1–40 letters, digits, - and _. */
+export const isPromotionId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(value)
 
 export const YEAR_PATTERN = /^20\d\d$/

@@ -37,8 +37,11 @@ const MINUTE_MS = 60_000
  * the last minute shown is the one before it (a campaign ending at 0:00 on the 26th runs "until 23:59 on the 25th").
  */
 export function periodText(period: CampaignPeriod, format: (at: Date) => string): string {
-  return `${format(period.startsAt)} 〜 ${format(new Date(period.endsAt.getTime() - MINUTE_MS))}`
+  return `${format(period.startsAt)} 〜 ${format(lastMinuteOf(period))}`
 }
+
+/** The last minute the campaign runs (its end is exclusive). */
+export const lastMinuteOf = (period: CampaignPeriod): Date => new Date(period.endsAt.getTime() - MINUTE_MS)
 
 /** 「終了まであと3日」 in the last week, 「まもなく終了」 in the last day, nothing before or after. */
 export function closingNote(period: CampaignPeriod, at: Date): string | null {

@@ -4,8 +4,7 @@
  * cookie; a dated staff preview (`?preview=` token) goes to the uncached /campaign/preview/{kind}/{key}/.
  */
 import { assignVariant, isVariant, type Variant } from './ab-test'
-import { isCampaignKind, YEAR_PATTERN, type CampaignKind } from './campaign-kinds'
-import { isPromotionId } from './preview-link'
+import { isCampaignKind, isPromotionId, YEAR_PATTERN, type CampaignKind } from './campaign-kinds'
 
 export type LandingAddress = { kind: CampaignKind; key: string }
 

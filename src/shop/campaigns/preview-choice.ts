@@ -11,7 +11,7 @@ import {
 } from '@/shop/calendar/japan-date'
 
 import { isVariant, type Variant } from './ab-test'
-import { isInPeriod, type CampaignPeriod } from './campaign-period'
+import { isInPeriod, lastMinuteOf, type CampaignPeriod } from './campaign-period'
 
 /** Enough for the longest campaign we plan (a quarter and a bit); a longer one lists its first days. */
 const MAX_DAYS = 120
@@ -21,7 +21,7 @@ export type DayOption = { value: string; label: string }
 /** The Japan days the period touches, from the day it starts to the day of its last minute. */
 export function previewDays(period: CampaignPeriod): DayOption[] {
   const first = japanDate(period.startsAt)
-  const last = japanDate(new Date(period.endsAt.getTime() - 60_000))
+  const last = japanDate(lastMinuteOf(period))
   const days: DayOption[] = []
   for (let day = first; day <= last && days.length < MAX_DAYS; day = addDays(day, 1))
     days.push({ value: day, label: formatJapaneseDay(day) })

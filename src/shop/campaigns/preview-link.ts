@@ -6,13 +6,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { isVariant, type Variant } from './ab-test'
+import { isPromotionId } from './campaign-kinds'
 
 /** Long enough to review and share with a colleague, short enough that an old link is dead. */
 export const PREVIEW_LINK_HOURS = 24
 
 export type CampaignPreview = { promotionId: string; at: Date; variant: Variant }
-
-const PROMOTION_ID = /^[A-Za-z0-9_-]{1,40}$/
 
 const mac = (body: string, secret: string) =>
   createHmac('sha256', secret).update(`campaign-preview:${body}`).digest('base64url')
@@ -33,7 +32,7 @@ export function checkPreviewToken(token: string | null | undefined, secret: stri
   const parts = (token ?? '').split('.')
   if (parts.length !== 5) return { ok: false, reason: 'invalid' }
   const [promotionId, at, variant, expiry, given] = parts as [string, string, string, string, string]
-  if (!PROMOTION_ID.test(promotionId) || !/^[0-9a-z]{1,10}$/.test(at) || !/^[0-9a-z]{1,10}$/.test(expiry))
+  if (!isPromotionId(promotionId) || !/^[0-9a-z]{1,10}$/.test(at) || !/^[0-9a-z]{1,10}$/.test(expiry))
     return { ok: false, reason: 'invalid' }
   if (!isVariant(variant)) return { ok: false, reason: 'invalid' }
   const expected = Buffer.from(mac(parts.slice(0, 4).join('.'), secret))
@@ -43,6 +42,3 @@ export function checkPreviewToken(token: string | null | undefined, secret: stri
   if (now.getTime() >= parseInt(expiry, 36) * 1000) return { ok: false, reason: 'expired' }
   return { ok: true, preview: { promotionId, at: new Date(parseInt(at, 36) * 1000), variant } }
 }
-
-export const isPromotionId = (value: unknown): value is string =>
-  typeof value === 'string' && PROMOTION_ID.test(value)

@@ -14,6 +14,7 @@ import {
   PREVIEW_HOURS,
   previewDays,
 } from '@/shop/campaigns/preview-choice'
+import { periodText } from '@/shop/campaigns/campaign-period'
 import { PREVIEW_LINK_HOURS, previewToken } from '@/shop/campaigns/preview-link'
 import { systemClock } from '@/shop/calendar/clock'
 import { formatJapanDateTime } from '@/shop/calendar/japan-date'
@@ -96,8 +97,7 @@ export default async function CampaignPreviewChooserPage({
       <PageTitle>キャンペーンのプレビュー</PageTitle>
       <div className="prose">
         <p>
-          <strong>{campaign.title}</strong>（期間: {formatJapanDateTime(period.startsAt)} 〜{' '}
-          {formatJapanDateTime(new Date(period.endsAt.getTime() - 60_000))}
+          <strong>{campaign.title}</strong>（期間: {periodText(period, formatJapanDateTime)}
           ）の下書きを、選んだ日時にお客さまが見る とおりに表示します。
         </p>
       </div>

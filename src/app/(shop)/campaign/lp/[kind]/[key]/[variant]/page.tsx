@@ -5,7 +5,7 @@ import { getAbTestMode, readCampaign } from '@/app/_data/campaigns'
 import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 import { isVariant, variantShown } from '@/shop/campaigns/ab-test'
 import { CAMPAIGN_END_PATH, campaignPath, isCampaignKind } from '@/shop/campaigns/campaign-kinds'
-import { campaignPhase } from '@/shop/campaigns/campaign-period'
+import { campaignPhase, lastMinuteOf } from '@/shop/campaigns/campaign-period'
 import type { LandingCampaign } from '@/shop/campaigns/campaign-content'
 
 import { LandingPage } from '../../../../_landing/LandingPage'
@@ -30,9 +30,10 @@ async function load(params: Props['params']) {
 
 /** A staff preview without a chosen day shows the draft as inside its period (from its start, at the latest before its end). */
 function previewInstant(campaign: LandingCampaign, now: Date): Date {
-  const start = new Date(campaign.startsAt).getTime()
-  const lastMinute = new Date(campaign.endsAt).getTime() - 60_000
-  return new Date(Math.min(Math.max(now.getTime(), start), lastMinute))
+  const period = { startsAt: new Date(campaign.startsAt), endsAt: new Date(campaign.endsAt) }
+  return new Date(
+    Math.min(Math.max(now.getTime(), period.startsAt.getTime()), lastMinuteOf(period).getTime()),
+  )
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
