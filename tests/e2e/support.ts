@@ -5,6 +5,9 @@ import { test as base, expect, type BrowserContext, type Locator, type Page } fr
 
 /** axe: no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Next streams generateMetadata after the page's content on a client navigation, so the new <title> can land a
+  // moment after the heading a test waited for; axe must judge the finished document, not that moment.
+  await expect(page).toHaveTitle(/\S/)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
