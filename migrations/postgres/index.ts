@@ -15,6 +15,7 @@ import * as migration_20261127_001951_receipts from './20261127_001951_receipts'
 import * as migration_20261127_010525_order_link_key from './20261127_010525_order_link_key';
 import * as migration_20261127_033251_campaigns from './20261127_033251_campaigns';
 import * as migration_20261127_041037_order_ab_variant from './20261127_041037_order_ab_variant';
+import * as migration_20261127_061203_sample_apply from './20261127_061203_sample_apply';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_041037_order_ab_variant.up,
     down: migration_20261127_041037_order_ab_variant.down,
-    name: '20261127_041037_order_ab_variant'
+    name: '20261127_041037_order_ab_variant',
+  },
+  {
+    up: migration_20261127_061203_sample_apply.up,
+    down: migration_20261127_061203_sample_apply.down,
+    name: '20261127_061203_sample_apply'
   },
 ];

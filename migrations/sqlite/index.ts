@@ -12,6 +12,7 @@ import * as migration_20261127_001944_receipts from './20261127_001944_receipts'
 import * as migration_20261127_010515_order_link_key from './20261127_010515_order_link_key';
 import * as migration_20261127_033247_campaigns from './20261127_033247_campaigns';
 import * as migration_20261127_041029_order_ab_variant from './20261127_041029_order_ab_variant';
+import * as migration_20261127_061159_sample_apply from './20261127_061159_sample_apply';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_041029_order_ab_variant.up,
     down: migration_20261127_041029_order_ab_variant.down,
-    name: '20261127_041029_order_ab_variant'
+    name: '20261127_041029_order_ab_variant',
+  },
+  {
+    up: migration_20261127_061159_sample_apply.up,
+    down: migration_20261127_061159_sample_apply.down,
+    name: '20261127_061159_sample_apply'
   },
 ];

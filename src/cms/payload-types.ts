@@ -74,6 +74,8 @@ export interface Config {
     faqs: Faq;
     banners: Banner;
     campaigns: Campaign;
+    'sample-applications': SampleApplication;
+    'sample-apply-claims': SampleApplyClaim;
     'brand-tabs': BrandTab;
     products: Product;
     brands: Brand;
@@ -115,6 +117,8 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
+    'sample-applications': SampleApplicationsSelect<false> | SampleApplicationsSelect<true>;
+    'sample-apply-claims': SampleApplyClaimsSelect<false> | SampleApplyClaimsSelect<true>;
     'brand-tabs': BrandTabsSelect<false> | BrandTabsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
@@ -369,12 +373,33 @@ export interface Campaign {
   year?: number | null;
   startsAt: string;
   endsAt: string;
+  /**
+   * お申し込みいただけるサンプルです。お申し込みはお一人様1商品につき1回まで。サンプルの数は「在庫」の在庫コードの行で管理します（0になると受付を締め切ります）。
+   */
+  samples?:
+    | {
+        /**
+         * サンプルの元になる商品（URL の productCode になります）。
+         */
+        product: number | Product;
+        /**
+         * 例: セサミンEX お試し7日分（28粒）
+         */
+        sampleName: string;
+        /**
+         * sample- で始まる半角英小文字・数字・ハイフン（例: sample-sesamin-7d）。「在庫」に同じコードの行を作り、サンプルの数を入れてください。
+         */
+        sampleCode: string;
+        id?: string | null;
+      }[]
+    | null;
   description?: string | null;
   landing?:
     | (
         | CampaignHeroBlock
         | CampaignTextBlock
         | CampaignProductBlock
+        | CampaignSamplesBlock
         | CampaignBenefitsBlock
         | CampaignFaqBlock
         | CampaignNotesBlock
@@ -386,6 +411,7 @@ export interface Campaign {
         | CampaignHeroBlock
         | CampaignTextBlock
         | CampaignProductBlock
+        | CampaignSamplesBlock
         | CampaignBenefitsBlock
         | CampaignFaqBlock
         | CampaignNotesBlock
@@ -395,43 +421,6 @@ export interface Campaign {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CampaignHeroBlock".
- */
-export interface CampaignHeroBlock {
-  heading: string;
-  lead?: string | null;
-  image?: (number | null) | Media;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'hero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CampaignTextBlock".
- */
-export interface CampaignTextBlock {
-  heading?: string | null;
-  /**
-   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
-   */
-  body: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'text';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CampaignProductBlock".
- */
-export interface CampaignProductBlock {
-  heading?: string | null;
-  products: (number | Product)[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'product';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -599,6 +588,56 @@ export interface Ingredient {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignHeroBlock".
+ */
+export interface CampaignHeroBlock {
+  heading: string;
+  lead?: string | null;
+  image?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignTextBlock".
+ */
+export interface CampaignTextBlock {
+  heading?: string | null;
+  /**
+   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+   */
+  body: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'text';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignProductBlock".
+ */
+export interface CampaignProductBlock {
+  heading?: string | null;
+  products: (number | Product)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'product';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignSamplesBlock".
+ */
+export interface CampaignSamplesBlock {
+  /**
+   * サンプルお申し込みキャンペーンの「サンプル」欄のサンプルを、お申し込みボタンとともに表示します。
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'samples';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CampaignBenefitsBlock".
  */
 export interface CampaignBenefitsBlock {
@@ -664,62 +703,37 @@ export interface CampaignCtaBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "brand-tabs".
+ * via the `definition` "sample-applications".
  */
-export interface BrandTab {
+export interface SampleApplication {
   id: number;
-  key: 'supplement' | 'beautycare';
-  label: string;
-  order?: number | null;
-  groups?:
-    | {
-        title: string;
-        links?:
-          | {
-              label: string;
-              href: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inventory".
- */
-export interface Inventory {
-  id: number;
+  applicationNumber: string;
+  promotionId: string;
+  campaignTitle: string;
   productCode: string;
-  stock: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "carts".
- */
-export interface Cart {
-  id: number;
-  tokenHash?: string | null;
-  customerNumber?: string | null;
+  sampleCode: string;
+  sampleName: string;
   /**
-   * 会員のカート。ゲストのカートはログイン時にここへまとめられます。
+   * ログインしてお申し込みの場合
    */
   customer?: (number | null) | Customer;
+  applicant: {
+    lastName: string;
+    firstName: string;
+    lastNameKana: string;
+    firstNameKana: string;
+    postalCode: string;
+    prefecture: string;
+    city: string;
+    town?: string | null;
+    streetAddress: string;
+    building?: string | null;
+    phone: string;
+    email: string;
+  };
   linkKey?: string | null;
-  lines?:
-    | {
-        productCode: string;
-        cycleType: '0' | '1' | '2' | '3';
-        quantity: number;
-        addedAt: string;
-        id?: string | null;
-      }[]
-    | null;
+  status: 'received' | 'shipped' | 'cancelled';
+  staffNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -793,6 +807,78 @@ export interface Customer {
    * 退会した会員はログインできません（注文履歴のため記録は残します）。
    */
   withdrawnAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sample-apply-claims".
+ */
+export interface SampleApplyClaim {
+  id: number;
+  key: string;
+  applicationNumber: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brand-tabs".
+ */
+export interface BrandTab {
+  id: number;
+  key: 'supplement' | 'beautycare';
+  label: string;
+  order?: number | null;
+  groups?:
+    | {
+        title: string;
+        links?:
+          | {
+              label: string;
+              href: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory".
+ */
+export interface Inventory {
+  id: number;
+  productCode: string;
+  stock: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  tokenHash?: string | null;
+  customerNumber?: string | null;
+  /**
+   * 会員のカート。ゲストのカートはログイン時にここへまとめられます。
+   */
+  customer?: (number | null) | Customer;
+  linkKey?: string | null;
+  lines?:
+    | {
+        productCode: string;
+        cycleType: '0' | '1' | '2' | '3';
+        quantity: number;
+        addedAt: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1389,6 +1475,14 @@ export interface PayloadLockedDocument {
         value: number | Campaign;
       } | null)
     | ({
+        relationTo: 'sample-applications';
+        value: number | SampleApplication;
+      } | null)
+    | ({
+        relationTo: 'sample-apply-claims';
+        value: number | SampleApplyClaim;
+      } | null)
+    | ({
         relationTo: 'brand-tabs';
         value: number | BrandTab;
       } | null)
@@ -1615,6 +1709,14 @@ export interface CampaignsSelect<T extends boolean = true> {
   year?: T;
   startsAt?: T;
   endsAt?: T;
+  samples?:
+    | T
+    | {
+        product?: T;
+        sampleName?: T;
+        sampleCode?: T;
+        id?: T;
+      };
   description?: T;
   landing?:
     | T
@@ -1622,6 +1724,7 @@ export interface CampaignsSelect<T extends boolean = true> {
         hero?: T | CampaignHeroBlockSelect<T>;
         text?: T | CampaignTextBlockSelect<T>;
         product?: T | CampaignProductBlockSelect<T>;
+        samples?: T | CampaignSamplesBlockSelect<T>;
         benefits?: T | CampaignBenefitsBlockSelect<T>;
         faq?: T | CampaignFaqBlockSelect<T>;
         notes?: T | CampaignNotesBlockSelect<T>;
@@ -1633,6 +1736,7 @@ export interface CampaignsSelect<T extends boolean = true> {
         hero?: T | CampaignHeroBlockSelect<T>;
         text?: T | CampaignTextBlockSelect<T>;
         product?: T | CampaignProductBlockSelect<T>;
+        samples?: T | CampaignSamplesBlockSelect<T>;
         benefits?: T | CampaignBenefitsBlockSelect<T>;
         faq?: T | CampaignFaqBlockSelect<T>;
         notes?: T | CampaignNotesBlockSelect<T>;
@@ -1670,6 +1774,15 @@ export interface CampaignTextBlockSelect<T extends boolean = true> {
 export interface CampaignProductBlockSelect<T extends boolean = true> {
   heading?: T;
   products?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignSamplesBlock_select".
+ */
+export interface CampaignSamplesBlockSelect<T extends boolean = true> {
+  heading?: T;
   id?: T;
   blockName?: T;
 }
@@ -1724,6 +1837,50 @@ export interface CampaignCtaBlockSelect<T extends boolean = true> {
   note?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sample-applications_select".
+ */
+export interface SampleApplicationsSelect<T extends boolean = true> {
+  applicationNumber?: T;
+  promotionId?: T;
+  campaignTitle?: T;
+  productCode?: T;
+  sampleCode?: T;
+  sampleName?: T;
+  customer?: T;
+  applicant?:
+    | T
+    | {
+        lastName?: T;
+        firstName?: T;
+        lastNameKana?: T;
+        firstNameKana?: T;
+        postalCode?: T;
+        prefecture?: T;
+        city?: T;
+        town?: T;
+        streetAddress?: T;
+        building?: T;
+        phone?: T;
+        email?: T;
+      };
+  linkKey?: T;
+  status?: T;
+  staffNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sample-apply-claims_select".
+ */
+export interface SampleApplyClaimsSelect<T extends boolean = true> {
+  key?: T;
+  applicationNumber?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

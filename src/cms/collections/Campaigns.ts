@@ -7,6 +7,7 @@ import {
   isYearlyKind,
   YEAR_PATTERN,
 } from '@/shop/campaigns/campaign-kinds'
+import { isSampleCode } from '@/shop/campaigns/apply/sample-code'
 import { periodError } from '@/shop/campaigns/campaign-period'
 
 import { isEditorOrMarketer, staffOrStartedCampaign } from '../access'
@@ -112,6 +113,52 @@ export const Campaigns: CollectionConfig = {
           admin: { date: DATE_TIME_FIELD },
           validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
             value ? (periodError(siblingData.startsAt, value) ?? true) : '終了日時を入力してください',
+        },
+      ],
+    },
+    {
+      name: 'samples',
+      label: 'サンプル',
+      labels: { singular: 'サンプル', plural: 'サンプル' },
+      type: 'array',
+      admin: {
+        condition: (data) => data?.kind === 'apply',
+        description:
+          'お申し込みいただけるサンプルです。お申し込みはお一人様1商品につき1回まで。サンプルの数は「在庫」の在庫コードの行で管理します（0になると受付を締め切ります）。',
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+        siblingData.kind !== 'apply' || (Array.isArray(value) && value.length > 0)
+          ? true
+          : 'サンプルを1つ以上登録してください',
+      fields: [
+        {
+          name: 'product',
+          label: '商品',
+          type: 'relationship',
+          relationTo: 'products',
+          required: true,
+          admin: { description: 'サンプルの元になる商品（URL の productCode になります）。' },
+        },
+        {
+          name: 'sampleName',
+          label: 'サンプル名',
+          type: 'text',
+          required: true,
+          admin: { description: '例: セサミンEX お試し7日分（28粒）' },
+        },
+        {
+          name: 'sampleCode',
+          label: '在庫コード',
+          type: 'text',
+          required: true,
+          admin: {
+            description:
+              'sample- で始まる半角英小文字・数字・ハイフン（例: sample-sesamin-7d）。「在庫」に同じコードの行を作り、サンプルの数を入れてください。',
+          },
+          validate: (value: unknown) =>
+            isSampleCode(value)
+              ? true
+              : '在庫コードは sample- で始まる半角英小文字・数字・ハイフンの40文字以内で入力してください',
         },
       ],
     },

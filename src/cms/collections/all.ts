@@ -26,6 +26,7 @@ import {
 } from './orders'
 import { Media } from './Media'
 import { Pages } from './Pages'
+import { SampleApplications, SampleApplyClaims } from './SampleApplications'
 import { Users } from './Users'
 
 export const COLLECTIONS: CollectionConfig[] = [
@@ -36,6 +37,8 @@ export const COLLECTIONS: CollectionConfig[] = [
   Faqs,
   Banners,
   Campaigns,
+  SampleApplications,
+  SampleApplyClaims,
   BrandTabs,
   Products,
   Brands,

@@ -131,4 +131,23 @@ const cta: Block = {
   ],
 }
 
-export const LANDING_BLOCKS: Block[] = [hero, text, product, benefits, faq, notes, cta]
+/** Apply campaigns: the campaign's samples (its 「サンプル」 field), each with its button to the application form. */
+const samples: Block = {
+  slug: 'samples',
+  interfaceName: 'CampaignSamplesBlock',
+  labels: { singular: 'サンプルのお申し込み', plural: 'サンプルのお申し込み' },
+  fields: [
+    {
+      name: 'heading',
+      label: '見出し',
+      type: 'text',
+      defaultValue: 'サンプルのお申し込み',
+      admin: {
+        description:
+          'サンプルお申し込みキャンペーンの「サンプル」欄のサンプルを、お申し込みボタンとともに表示します。',
+      },
+    },
+  ],
+}
+
+export const LANDING_BLOCKS: Block[] = [hero, text, product, samples, benefits, faq, notes, cta]

@@ -1,6 +1,7 @@
 /**
- * The demo campaign (content/campaigns.json): its period is relative to the day of the seed, so a fresh demo always
- * has a running campaign; its product blocks name products by code.
+ * The demo campaigns (content/campaigns.json): their periods are relative to the day of the seed, so a fresh demo
+ * always has running campaigns; product blocks and samples name products by code, and each sample's stock is an
+ * inventory row of its sample code.
  */
 import type { Payload } from 'payload'
 
@@ -20,12 +21,15 @@ type CampaignSeed = {
   startsInDays: number
   endsInDays: number
   landing: BlockSeed[]
+  /** Apply campaigns: each sample's product by code, and the stock its inventory row starts with. */
+  samples?: { product: string; sampleName: string; sampleCode: string; stock: number }[]
 }
 
 const DAY_MS = 86_400_000
 
 export async function seedCampaigns(payload: Payload, log: Log, now: Date = new Date()): Promise<void> {
   const c = newCounts()
+  const stock = newCounts()
   for (const seed of readJson<CampaignSeed[]>('campaigns.json')) {
     const landing: Record<string, unknown>[] = []
     for (const block of seed.landing) {
@@ -40,6 +44,25 @@ export async function seedCampaigns(payload: Payload, log: Log, now: Date = new 
         products.push(Number(id))
       }
       landing.push({ ...block, products })
+    }
+    const samples: { product: number; sampleName: string; sampleCode: string }[] = []
+    for (const sample of seed.samples ?? []) {
+      const id = await findIdBy(payload, 'products', 'productCode', sample.product)
+      if (id === undefined) throw new Error(`campaigns.json: unknown product "${sample.product}"`)
+      samples.push({ product: Number(id), sampleName: sample.sampleName, sampleCode: sample.sampleCode })
+      await upsert(
+        payload,
+        'inventory',
+        'productCode',
+        sample.sampleCode,
+        () =>
+          payload.create({
+            collection: 'inventory',
+            context: seedContext,
+            data: { productCode: sample.sampleCode, stock: sample.stock },
+          }),
+        stock,
+      )
     }
     // From midnight in Japan, so the period reads 0:00 to 23:59 and reseeding the same day writes the same period.
     const day = startOfJapanDay(japanDate(now)).getTime()
@@ -60,6 +83,7 @@ export async function seedCampaigns(payload: Payload, log: Log, now: Date = new 
             startsAt: new Date(day + seed.startsInDays * DAY_MS).toISOString(),
             endsAt: new Date(day + seed.endsInDays * DAY_MS).toISOString(),
             landing: landing as unknown as Campaign['landing'],
+            ...(samples.length ? { samples } : {}),
             _status: 'published',
           },
         }),
@@ -67,4 +91,5 @@ export async function seedCampaigns(payload: Payload, log: Log, now: Date = new 
     )
   }
   report(log, 'campaigns', c)
+  report(log, 'sample stock', stock)
 }

@@ -55,6 +55,14 @@ import {
   tdsCallbackCall,
   tdsErrorCall,
 } from './calls/order'
+import {
+  applyCall,
+  applyCheckCall,
+  applyCompletePageCall,
+  applyConfirmPageCall,
+  applyCustomerCall,
+  applyPageCall,
+} from './calls/campaign-apply'
 import { inquiryCall, inquiryPageCall } from './calls/inquiry'
 import { orderCancelCall, orderCancelConfirmPageCall, orderCancelPageCall } from './calls/order-cancel'
 import { receiptIssueCall, receiptPdfCall } from './calls/receipt'
@@ -135,6 +143,12 @@ export const apiCalls: ApiCall[] = [
   appPaymentCallbackCall,
   rakutenConfirmCall,
   rakutenOrderCall,
+  applyPageCall,
+  applyConfirmPageCall,
+  applyCompletePageCall,
+  applyCustomerCall,
+  applyCheckCall,
+  applyCall,
   loginCall,
   kankeishaLoginCall,
   logoutCall,

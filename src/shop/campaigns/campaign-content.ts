@@ -27,6 +27,10 @@ export type LandingBlock =
   | { type: 'faq'; items: { question: string; answer: string }[] }
   | { type: 'notes'; heading: string | null; body: string }
   | { type: 'cta'; label: string; href: string; note: string | null }
+  | { type: 'samples'; heading: string | null }
+
+/** A sample an apply campaign offers: the product it introduces, its own name, and its stock's inventory code. */
+export type CampaignSample = { productCode: string; sampleName: string; sampleCode: string }
 
 export type LandingCampaign = {
   id: number
@@ -39,6 +43,8 @@ export type LandingCampaign = {
   description: string | null
   landing: LandingBlock[]
   testLanding: LandingBlock[]
+  /** Apply campaigns only (empty otherwise). */
+  samples: CampaignSample[]
 }
 
 type RawBlock = NonNullable<Campaign['landing']>[number]
@@ -84,6 +90,8 @@ function toBlock(block: RawBlock): LandingBlock {
       return { type: 'notes', heading: block.heading ?? null, body: block.body }
     case 'cta':
       return { type: 'cta', label: block.label, href: block.href, note: block.note ?? null }
+    case 'samples':
+      return { type: 'samples', heading: block.heading ?? null }
   }
 }
 
@@ -99,6 +107,14 @@ export function toLandingCampaign(doc: Campaign): LandingCampaign {
     description: doc.description ?? null,
     landing: (doc.landing ?? []).map(toBlock),
     testLanding: (doc.testLanding ?? []).map(toBlock),
+    samples:
+      doc.kind === 'apply'
+        ? (doc.samples ?? []).flatMap((s) => {
+            // A product the reader may not see (a draft, for the public) leaves its sample out.
+            const productCode = productCodeOf(s.product)
+            return productCode ? [{ productCode, sampleName: s.sampleName, sampleCode: s.sampleCode }] : []
+          })
+        : [],
   }
 }
 

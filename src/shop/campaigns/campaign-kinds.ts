@@ -31,6 +31,15 @@ export function campaignPath(campaign: {
   return `/campaign/${campaign.kind}/?promotionId=${encodeURIComponent(campaign.promotionId)}`
 }
 
+/** A step of the application form of one sample of an apply campaign (docs/adr/046-sample-apply.md). */
+export function applyFormPath(
+  target: { promotionId: string; productCode: string },
+  step: '' | 'confirm/' | 'complete/' = '',
+): string {
+  const query = new URLSearchParams({ promotionId: target.promotionId, productCode: target.productCode })
+  return `/campaign/apply/${step}?${query}`
+}
+
 /** A promotionId as URLs carry it: 1–40 letters, digits, - and _. */
 export const isPromotionId = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(value)

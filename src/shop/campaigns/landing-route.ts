@@ -15,6 +15,8 @@ const BY_YEAR = /^\/campaign\/(birthday|continuation)\/(\d{4})\/introduction\/$/
 export function landingAddressOf(pathname: string, search: URLSearchParams): LandingAddress | null {
   const promotion = BY_PROMOTION.exec(pathname)
   if (promotion) {
+    // An apply URL that names a sample is that sample's application form, not the landing page.
+    if (promotion[1] === 'apply' && search.has('productCode')) return null
     const promotionId = search.get('promotionId')
     return isCampaignKind(promotion[1]) && isPromotionId(promotionId)
       ? { kind: promotion[1], key: promotionId }

@@ -4,7 +4,8 @@
  * changes (sold out, or back in stock), the cached catalogue is expired (src/lib/cache/tags.ts) — only after the
  * transaction has committed (src/cms/transaction.ts `afterCommit`), never for a rolled-back one, and a failed
  * expiry is logged, never thrown (the order stands). The cached pages show availability only, not the count,
- * so a change that leaves a product available (or sold out) expires nothing.
+ * so a change that leaves a product available (or sold out) expires nothing; nor does the stock of a campaign
+ * sample (docs/adr/046-sample-apply.md), which no cached page shows.
  *
  * Nothing else writes the `inventory` collection (tests/unit/inventory-owner.test.ts); the seed, in src/cms,
  * creates the rows.
@@ -16,6 +17,7 @@ import { expireTags } from '@/cms/hooks/revalidate'
 import { afterCommit, currentTransaction, type Transaction } from '@/cms/transaction'
 import { CACHE_TAGS } from '@/lib/cache/tags'
 import { logger } from '@/lib/log'
+import { isSampleCode } from '@/shop/campaigns/apply/sample-code'
 import { ORDER_MESSAGES } from '@/shop/orders/order-messages'
 
 /** Products whose availability changed, and the cache tags that show them. */
@@ -69,11 +71,13 @@ async function revalidateNow(change: AvailabilityChange, deps: InventoryDeps): P
 function revalidateAfterCommit(
   payload: Payload,
   tx: Transaction | null,
-  productCodes: readonly string[],
+  codes: readonly string[],
   deps: InventoryDeps,
 ): void {
+  // A campaign sample's stock shows on no cached page (its form is rendered per request): nothing to expire.
+  const productCodes = codes.filter((code) => !isSampleCode(code))
   if (productCodes.length === 0) return
-  const change: AvailabilityChange = { productCodes: [...productCodes], tags: [CACHE_TAGS.inventory] }
+  const change: AvailabilityChange = { productCodes, tags: [CACHE_TAGS.inventory] }
   if (tx) afterCommit(payload, tx, () => revalidateNow(change, deps))
   else void revalidateNow(change, deps)
 }

@@ -1,4 +1,5 @@
 import type { LandingBlock, LandingCampaign } from '@/shop/campaigns/campaign-content'
+import { applyFormPath } from '@/shop/campaigns/campaign-kinds'
 import { closingNote, periodText } from '@/shop/campaigns/campaign-period'
 import { formatJapanDateTime } from '@/shop/calendar/japan-date'
 import type { FactValues } from '@/shop/site/fact-placeholders'
@@ -35,7 +36,14 @@ export function CampaignLanding({ campaign, blocks, products, asOf, facts }: Cam
         {closing ? <p className={styles.closing}>{closing}</p> : null}
       </header>
       {blocks.map((block, index) => (
-        <LandingBlockView key={index} block={block} index={index} products={products} facts={facts} />
+        <LandingBlockView
+          key={index}
+          block={block}
+          index={index}
+          campaign={campaign}
+          products={products}
+          facts={facts}
+        />
       ))}
     </article>
   )
@@ -44,11 +52,13 @@ export function CampaignLanding({ campaign, blocks, products, asOf, facts }: Cam
 function LandingBlockView({
   block,
   index,
+  campaign,
   products,
   facts,
 }: {
   block: LandingBlock
   index: number
+  campaign: LandingCampaign
   products: ReadonlyMap<string, ProductCardData>
   facts?: FactValues
 }) {
@@ -133,6 +143,44 @@ function LandingBlockView({
           <Markdown source={block.body} facts={facts} />
         </section>
       )
+    case 'samples': {
+      if (!campaign.samples.length) return null
+      return (
+        <section className={styles.section} aria-labelledby={headingId}>
+          <h2 id={headingId}>{block.heading ?? 'サンプルのお申し込み'}</h2>
+          <ul className={styles.samples}>
+            {campaign.samples.map((sample) => {
+              const product = products.get(sample.productCode)
+              return (
+                <li key={sample.productCode} className={styles.sample}>
+                  {product?.imageUrl ? (
+                    <ShopImage
+                      src={product.imageUrl}
+                      alt={product.imageAlt}
+                      width={240}
+                      height={240}
+                      sizes="240px"
+                      className={styles.sampleImage}
+                      loading="lazy"
+                    />
+                  ) : null}
+                  <h3 className={styles.sampleName}>{sample.sampleName}</h3>
+                  {product ? <p className={styles.sampleProduct}>{product.name}のサンプル</p> : null}
+                  <ButtonLink
+                    href={applyFormPath({
+                      promotionId: campaign.promotionId,
+                      productCode: sample.productCode,
+                    })}
+                  >
+                    このサンプルを申し込む
+                  </ButtonLink>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      )
+    }
     case 'cta':
       return (
         <div className={styles.cta}>

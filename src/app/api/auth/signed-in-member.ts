@@ -15,3 +15,9 @@ export async function requireMember(request: Request): Promise<ActiveSession> {
   if (!active) throw new ApiError(401, 'sign_in_required', SIGN_IN_REQUIRED)
   return active
 }
+
+/** The signed-in member's id, or null for a guest: calls open to both that treat a member as themselves. */
+export async function signedInCustomerId(request: Request): Promise<number | null> {
+  const active = await resolveSession(await getShopPayload(), sessionTokenFrom(request))
+  return active?.customer.id ?? null
+}

@@ -16,6 +16,16 @@ describe('campaign landing routes', () => {
     })
   })
 
+  it('leaves an apply URL that names a sample to the application form', () => {
+    expect(
+      landingRewrite('/campaign/apply/', q('promotionId=sample-1&productCode=sesamin'), 'control'),
+    ).toBeNull()
+    // Only apply campaigns have forms on their own URL.
+    expect(
+      landingRewrite('/campaign/shopping/', q('promotionId=w&productCode=sesamin'), 'control')?.pathname,
+    ).toBe('/campaign/lp/shopping/w/control/')
+  })
+
   it('assigns a new visitor once', () => {
     expect(landingRewrite('/campaign/shopping/', q('promotionId=w'), undefined, () => 0.9)).toEqual({
       pathname: '/campaign/lp/shopping/w/test/',

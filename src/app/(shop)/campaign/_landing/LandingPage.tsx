@@ -22,7 +22,13 @@ export async function LandingPage({
   banner?: React.ReactNode
 }) {
   const blocks = variant === 'test' && campaign.testLanding.length ? campaign.testLanding : campaign.landing
-  const codes = blocks.flatMap((b) => (b.type === 'product' ? b.productCodes : []))
+  const codes = blocks.flatMap((b) =>
+    b.type === 'product'
+      ? b.productCodes
+      : b.type === 'samples'
+        ? campaign.samples.map((s) => s.productCode)
+        : [],
+  )
   const [chrome, catalogue, facts] = await Promise.all([shopChrome(), getCatalogue(), getFactValues()])
   const products = new Map<string, ProductCardData>(
     productsByCodes(catalogue, codes).map((p) => [p.productCode, p]),
