@@ -16,6 +16,7 @@ import * as migration_20261127_010525_order_link_key from './20261127_010525_ord
 import * as migration_20261127_033251_campaigns from './20261127_033251_campaigns';
 import * as migration_20261127_041037_order_ab_variant from './20261127_041037_order_ab_variant';
 import * as migration_20261127_061203_sample_apply from './20261127_061203_sample_apply';
+import * as migration_20261127_063417_campaign_gifts from './20261127_063417_campaign_gifts';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_061203_sample_apply.up,
     down: migration_20261127_061203_sample_apply.down,
-    name: '20261127_061203_sample_apply'
+    name: '20261127_061203_sample_apply',
+  },
+  {
+    up: migration_20261127_063417_campaign_gifts.up,
+    down: migration_20261127_063417_campaign_gifts.down,
+    name: '20261127_063417_campaign_gifts'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261127_010515_order_link_key from './20261127_010515_ord
 import * as migration_20261127_033247_campaigns from './20261127_033247_campaigns';
 import * as migration_20261127_041029_order_ab_variant from './20261127_041029_order_ab_variant';
 import * as migration_20261127_061159_sample_apply from './20261127_061159_sample_apply';
+import * as migration_20261127_063413_campaign_gifts from './20261127_063413_campaign_gifts';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_061159_sample_apply.up,
     down: migration_20261127_061159_sample_apply.down,
-    name: '20261127_061159_sample_apply'
+    name: '20261127_061159_sample_apply',
+  },
+  {
+    up: migration_20261127_063413_campaign_gifts.up,
+    down: migration_20261127_063413_campaign_gifts.down,
+    name: '20261127_063413_campaign_gifts'
   },
 ];

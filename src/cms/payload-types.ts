@@ -76,6 +76,7 @@ export interface Config {
     campaigns: Campaign;
     'sample-applications': SampleApplication;
     'sample-apply-claims': SampleApplyClaim;
+    'gift-selections': GiftSelection;
     'brand-tabs': BrandTab;
     products: Product;
     brands: Brand;
@@ -119,6 +120,7 @@ export interface Config {
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     'sample-applications': SampleApplicationsSelect<false> | SampleApplicationsSelect<true>;
     'sample-apply-claims': SampleApplyClaimsSelect<false> | SampleApplyClaimsSelect<true>;
+    'gift-selections': GiftSelectionsSelect<false> | GiftSelectionsSelect<true>;
     'brand-tabs': BrandTabsSelect<false> | BrandTabsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
@@ -393,6 +395,25 @@ export interface Campaign {
         id?: string | null;
       }[]
     | null;
+  /**
+   * 会員様が1つ選べるプレゼントです（1年に1回）。選ばれた数の順位（1〜5位）が王冠で表示されます。定期コースのある方には次回のお届けに同梱します。
+   */
+  gifts?:
+    | {
+        /**
+         * 半角英小文字・数字・ハイフン（例: herbtea-set）。公開後は変えないでください。
+         */
+        giftCode: string;
+        name: string;
+        description?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 定期お届けをこの年数以上続けている会員様が対象です。
+   */
+  continuationYears?: number | null;
   description?: string | null;
   landing?:
     | (
@@ -400,6 +421,7 @@ export interface Campaign {
         | CampaignTextBlock
         | CampaignProductBlock
         | CampaignSamplesBlock
+        | CampaignGiftsBlock
         | CampaignBenefitsBlock
         | CampaignFaqBlock
         | CampaignNotesBlock
@@ -412,6 +434,7 @@ export interface Campaign {
         | CampaignTextBlock
         | CampaignProductBlock
         | CampaignSamplesBlock
+        | CampaignGiftsBlock
         | CampaignBenefitsBlock
         | CampaignFaqBlock
         | CampaignNotesBlock
@@ -638,6 +661,19 @@ export interface CampaignSamplesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignGiftsBlock".
+ */
+export interface CampaignGiftsBlock {
+  /**
+   * お誕生日・継続感謝プレゼントの「プレゼント」欄のプレゼントを、選択ページへのボタンとともに表示します。
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'gifts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CampaignBenefitsBlock".
  */
 export interface CampaignBenefitsBlock {
@@ -823,137 +859,22 @@ export interface SampleApplyClaim {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "brand-tabs".
+ * via the `definition` "gift-selections".
  */
-export interface BrandTab {
+export interface GiftSelection {
   id: number;
-  key: 'supplement' | 'beautycare';
-  label: string;
-  order?: number | null;
-  groups?:
-    | {
-        title: string;
-        links?:
-          | {
-              label: string;
-              href: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inventory".
- */
-export interface Inventory {
-  id: number;
-  productCode: string;
-  stock: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "carts".
- */
-export interface Cart {
-  id: number;
-  tokenHash?: string | null;
-  customerNumber?: string | null;
-  /**
-   * 会員のカート。ゲストのカートはログイン時にここへまとめられます。
-   */
-  customer?: (number | null) | Customer;
-  linkKey?: string | null;
-  lines?:
-    | {
-        productCode: string;
-        cycleType: '0' | '1' | '2' | '3';
-        quantity: number;
-        addedAt: string;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inquiries".
- */
-export interface Inquiry {
-  id: number;
-  receiptNumber: string;
-  category: string;
-  subject: string;
-  lastName: string;
-  firstName: string;
-  lastNameKana: string;
-  firstNameKana: string;
-  email: string;
-  phone?: string | null;
-  orderNumber?: string | null;
-  message: string;
-  status?: ('new' | 'in-progress' | 'done') | null;
-  staffNote?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "customer-sessions".
- */
-export interface CustomerSession {
-  id: number;
-  tokenHash: string;
+  selectionKey: string;
+  kind: 'birthday' | 'continuation';
+  year: number;
   customer: number | Customer;
-  persistent?: boolean | null;
-  lastSeenAt: string;
-  expiresAt: string;
-  revokedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "one-time-passwords".
- */
-export interface OneTimePassword {
-  id: number;
-  transactionHash: string;
-  purpose: 'entry' | 'kankeisha-entry' | 'password-reregister' | 'mail-address-change' | 'regular-address-change';
-  emailHash: string;
-  codeHash: string;
-  customer?: (number | null) | Customer;
-  expiresAt: string;
-  sentCount: number;
-  lastSentAt: string;
-  failedAttempts: number;
-  lockedAt?: string | null;
-  verifiedAt?: string | null;
-  consumedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "kankeisha-invitations".
- */
-export interface KankeishaInvitation {
-  id: number;
-  label: string;
+  giftCode: string;
+  giftName: string;
+  shipping: 'with-next-delivery' | 'attached' | 'separate' | 'sent';
   /**
-   * 英数字とハイフン（大文字・小文字は区別しません）。
+   * 定期お届けの注文に同梱する場合
    */
-  code: string;
-  customerType: '1211' | '1212' | '1311' | '1421';
-  validUntil?: string | null;
-  active?: boolean | null;
+  order?: (number | null) | Order;
+  linkKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1264,6 +1185,142 @@ export interface RegularDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brand-tabs".
+ */
+export interface BrandTab {
+  id: number;
+  key: 'supplement' | 'beautycare';
+  label: string;
+  order?: number | null;
+  groups?:
+    | {
+        title: string;
+        links?:
+          | {
+              label: string;
+              href: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory".
+ */
+export interface Inventory {
+  id: number;
+  productCode: string;
+  stock: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  tokenHash?: string | null;
+  customerNumber?: string | null;
+  /**
+   * 会員のカート。ゲストのカートはログイン時にここへまとめられます。
+   */
+  customer?: (number | null) | Customer;
+  linkKey?: string | null;
+  lines?:
+    | {
+        productCode: string;
+        cycleType: '0' | '1' | '2' | '3';
+        quantity: number;
+        addedAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  receiptNumber: string;
+  category: string;
+  subject: string;
+  lastName: string;
+  firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  email: string;
+  phone?: string | null;
+  orderNumber?: string | null;
+  message: string;
+  status?: ('new' | 'in-progress' | 'done') | null;
+  staffNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-sessions".
+ */
+export interface CustomerSession {
+  id: number;
+  tokenHash: string;
+  customer: number | Customer;
+  persistent?: boolean | null;
+  lastSeenAt: string;
+  expiresAt: string;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "one-time-passwords".
+ */
+export interface OneTimePassword {
+  id: number;
+  transactionHash: string;
+  purpose: 'entry' | 'kankeisha-entry' | 'password-reregister' | 'mail-address-change' | 'regular-address-change';
+  emailHash: string;
+  codeHash: string;
+  customer?: (number | null) | Customer;
+  expiresAt: string;
+  sentCount: number;
+  lastSentAt: string;
+  failedAttempts: number;
+  lockedAt?: string | null;
+  verifiedAt?: string | null;
+  consumedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kankeisha-invitations".
+ */
+export interface KankeishaInvitation {
+  id: number;
+  label: string;
+  /**
+   * 英数字とハイフン（大文字・小文字は区別しません）。
+   */
+  code: string;
+  customerType: '1211' | '1212' | '1311' | '1421';
+  validUntil?: string | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "point-ledger".
  */
 export interface PointLedger {
@@ -1481,6 +1538,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sample-apply-claims';
         value: number | SampleApplyClaim;
+      } | null)
+    | ({
+        relationTo: 'gift-selections';
+        value: number | GiftSelection;
       } | null)
     | ({
         relationTo: 'brand-tabs';
@@ -1717,6 +1778,16 @@ export interface CampaignsSelect<T extends boolean = true> {
         sampleCode?: T;
         id?: T;
       };
+  gifts?:
+    | T
+    | {
+        giftCode?: T;
+        name?: T;
+        description?: T;
+        image?: T;
+        id?: T;
+      };
+  continuationYears?: T;
   description?: T;
   landing?:
     | T
@@ -1725,6 +1796,7 @@ export interface CampaignsSelect<T extends boolean = true> {
         text?: T | CampaignTextBlockSelect<T>;
         product?: T | CampaignProductBlockSelect<T>;
         samples?: T | CampaignSamplesBlockSelect<T>;
+        gifts?: T | CampaignGiftsBlockSelect<T>;
         benefits?: T | CampaignBenefitsBlockSelect<T>;
         faq?: T | CampaignFaqBlockSelect<T>;
         notes?: T | CampaignNotesBlockSelect<T>;
@@ -1737,6 +1809,7 @@ export interface CampaignsSelect<T extends boolean = true> {
         text?: T | CampaignTextBlockSelect<T>;
         product?: T | CampaignProductBlockSelect<T>;
         samples?: T | CampaignSamplesBlockSelect<T>;
+        gifts?: T | CampaignGiftsBlockSelect<T>;
         benefits?: T | CampaignBenefitsBlockSelect<T>;
         faq?: T | CampaignFaqBlockSelect<T>;
         notes?: T | CampaignNotesBlockSelect<T>;
@@ -1782,6 +1855,15 @@ export interface CampaignProductBlockSelect<T extends boolean = true> {
  * via the `definition` "CampaignSamplesBlock_select".
  */
 export interface CampaignSamplesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignGiftsBlock_select".
+ */
+export interface CampaignGiftsBlockSelect<T extends boolean = true> {
   heading?: T;
   id?: T;
   blockName?: T;
@@ -1879,6 +1961,23 @@ export interface SampleApplicationsSelect<T extends boolean = true> {
 export interface SampleApplyClaimsSelect<T extends boolean = true> {
   key?: T;
   applicationNumber?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-selections_select".
+ */
+export interface GiftSelectionsSelect<T extends boolean = true> {
+  selectionKey?: T;
+  kind?: T;
+  year?: T;
+  customer?: T;
+  giftCode?: T;
+  giftName?: T;
+  shipping?: T;
+  order?: T;
+  linkKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

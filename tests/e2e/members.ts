@@ -34,7 +34,11 @@ async function mailedCode(request: APIRequestContext, email: string): Promise<st
   return code
 }
 
-export async function createTestMember(request: APIRequestContext): Promise<TestMember> {
+export async function createTestMember(
+  request: APIRequestContext,
+  /** Registration fields to change (e.g. birthMonth for a birthday gift). */
+  over: Record<string, string> = {},
+): Promise<TestMember> {
   const email = `${unique('e2e-member-')}@example.jp`
   const password = `mori-${unique('pw-')}`
   const { origin, solution } = await botCheck(request)
@@ -73,6 +77,7 @@ export async function createTestMember(request: APIRequestContext): Promise<Test
       newPassword: password,
       newPasswordConfirm: password,
       agreeTerms: true,
+      ...over,
     },
   })
   expect(created.status(), await created.text()).toBe(200)

@@ -162,6 +162,53 @@ export const Campaigns: CollectionConfig = {
         },
       ],
     },
+    {
+      name: 'gifts',
+      label: 'プレゼント',
+      labels: { singular: 'プレゼント', plural: 'プレゼント' },
+      type: 'array',
+      admin: {
+        condition: (data) => isYearlyKind(data?.kind),
+        description:
+          '会員様が1つ選べるプレゼントです（1年に1回）。選ばれた数の順位（1〜5位）が王冠で表示されます。定期コースのある方には次回のお届けに同梱します。',
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+        if (!isYearlyKind(siblingData.kind as never)) return true
+        const codes = Array.isArray(value) ? value.map((g) => (g as { giftCode?: unknown }).giftCode) : []
+        if (!codes.length) return 'プレゼントを1つ以上登録してください'
+        return new Set(codes).size === codes.length ? true : 'プレゼントコードが重複しています'
+      },
+      fields: [
+        {
+          name: 'giftCode',
+          label: 'プレゼントコード',
+          type: 'text',
+          required: true,
+          admin: {
+            description: '半角英小文字・数字・ハイフン（例: herbtea-set）。公開後は変えないでください。',
+          },
+          validate: (value: unknown) =>
+            typeof value === 'string' && /^[a-z0-9][a-z0-9-]{0,39}$/.test(value)
+              ? true
+              : 'プレゼントコードは半角英小文字・数字・ハイフンの40文字以内で入力してください',
+        },
+        { name: 'name', label: 'プレゼント名', type: 'text', required: true },
+        { name: 'description', label: '説明', type: 'textarea' },
+        { name: 'image', label: '画像', type: 'upload', relationTo: 'media' },
+      ],
+    },
+    {
+      name: 'continuationYears',
+      label: '対象となる継続年数',
+      type: 'number',
+      defaultValue: 1,
+      min: 1,
+      max: 30,
+      admin: {
+        condition: (data) => data?.kind === 'continuation',
+        description: '定期お届けをこの年数以上続けている会員様が対象です。',
+      },
+    },
     { name: 'description', label: '説明（検索結果用）', type: 'textarea', maxLength: 160 },
     {
       type: 'tabs',

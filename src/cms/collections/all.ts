@@ -13,6 +13,7 @@ import { Columns } from './Columns'
 import { CustomerSessions, Customers, KankeishaInvitations, OneTimePasswords } from './customers'
 import { FaqCategories } from './FaqCategories'
 import { Faqs } from './Faqs'
+import { GiftSelections } from './GiftSelections'
 import { Information } from './Information'
 import { Inquiries } from './Inquiries'
 import { MailOutbox } from './MailOutbox'
@@ -39,6 +40,7 @@ export const COLLECTIONS: CollectionConfig[] = [
   Campaigns,
   SampleApplications,
   SampleApplyClaims,
+  GiftSelections,
   BrandTabs,
   Products,
   Brands,

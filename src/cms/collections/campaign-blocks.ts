@@ -150,4 +150,23 @@ const samples: Block = {
   ],
 }
 
-export const LANDING_BLOCKS: Block[] = [hero, text, product, samples, benefits, faq, notes, cta]
+/** Birthday and continuation campaigns: the campaign's gifts (its 「プレゼント」 field) and the button to choose one. */
+const gifts: Block = {
+  slug: 'gifts',
+  interfaceName: 'CampaignGiftsBlock',
+  labels: { singular: 'プレゼントのご紹介', plural: 'プレゼントのご紹介' },
+  fields: [
+    {
+      name: 'heading',
+      label: '見出し',
+      type: 'text',
+      defaultValue: 'お選びいただけるプレゼント',
+      admin: {
+        description:
+          'お誕生日・継続感謝プレゼントの「プレゼント」欄のプレゼントを、選択ページへのボタンとともに表示します。',
+      },
+    },
+  ],
+}
+
+export const LANDING_BLOCKS: Block[] = [hero, text, product, samples, gifts, benefits, faq, notes, cta]

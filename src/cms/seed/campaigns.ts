@@ -18,8 +18,14 @@ type CampaignSeed = {
   kind: Campaign['kind']
   title: string
   description?: string
-  startsInDays: number
-  endsInDays: number
+  /** Relative to the seed day; or `period: 'seed-year'`, the whole calendar year of the seed day in Japan. */
+  startsInDays?: number
+  endsInDays?: number
+  period?: 'seed-year'
+  /** Birthday and continuation campaigns: the year of the seed day ('seed-year'). */
+  year?: 'seed-year'
+  continuationYears?: number
+  gifts?: { giftCode: string; name: string; description?: string }[]
   landing: BlockSeed[]
   /** Apply campaigns: each sample's product by code, and the stock its inventory row starts with. */
   samples?: { product: string; sampleName: string; sampleCode: string; stock: number }[]
@@ -65,25 +71,38 @@ export async function seedCampaigns(payload: Payload, log: Log, now: Date = new 
       )
     }
     // From midnight in Japan, so the period reads 0:00 to 23:59 and reseeding the same day writes the same period.
-    const day = startOfJapanDay(japanDate(now)).getTime()
+    const today = japanDate(now)
+    const day = startOfJapanDay(today).getTime()
+    const seedYear = Number(today.slice(0, 4))
+    const period =
+      seed.period === 'seed-year'
+        ? { startsAt: startOfJapanDay(`${seedYear}-01-01`), endsAt: startOfJapanDay(`${seedYear + 1}-01-01`) }
+        : {
+            startsAt: new Date(day + (seed.startsInDays ?? 0) * DAY_MS),
+            endsAt: new Date(day + (seed.endsInDays ?? 30) * DAY_MS),
+          }
+    const year = seed.year === 'seed-year' ? seedYear : undefined
+    const promotionId = year ? `${seed.promotionId}-${year}` : seed.promotionId
     await upsert(
       payload,
       'campaigns',
       'promotionId',
-      seed.promotionId,
+      promotionId,
       () =>
         payload.create({
           collection: 'campaigns',
           context: seedContext,
           data: {
-            promotionId: seed.promotionId,
+            promotionId,
             kind: seed.kind,
-            title: seed.title,
+            title: year ? `${seed.title} ${year}` : seed.title,
             description: seed.description,
-            startsAt: new Date(day + seed.startsInDays * DAY_MS).toISOString(),
-            endsAt: new Date(day + seed.endsInDays * DAY_MS).toISOString(),
+            startsAt: period.startsAt.toISOString(),
+            endsAt: period.endsAt.toISOString(),
             landing: landing as unknown as Campaign['landing'],
             ...(samples.length ? { samples } : {}),
+            ...(year ? { year, gifts: seed.gifts ?? [] } : {}),
+            ...(seed.continuationYears ? { continuationYears: seed.continuationYears } : {}),
             _status: 'published',
           },
         }),

@@ -63,6 +63,13 @@ import {
   applyCustomerCall,
   applyPageCall,
 } from './calls/campaign-apply'
+import {
+  birthdayCheckCall,
+  birthdaySelectionPageCall,
+  campaignOrderCall,
+  continuationCheckCall,
+  continuationSelectionPageCall,
+} from './calls/campaign-gifts'
 import { inquiryCall, inquiryPageCall } from './calls/inquiry'
 import { orderCancelCall, orderCancelConfirmPageCall, orderCancelPageCall } from './calls/order-cancel'
 import { receiptIssueCall, receiptPdfCall } from './calls/receipt'
@@ -149,6 +156,11 @@ export const apiCalls: ApiCall[] = [
   applyCustomerCall,
   applyCheckCall,
   applyCall,
+  birthdaySelectionPageCall,
+  continuationSelectionPageCall,
+  birthdayCheckCall,
+  continuationCheckCall,
+  campaignOrderCall,
   loginCall,
   kankeishaLoginCall,
   logoutCall,

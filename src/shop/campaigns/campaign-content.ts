@@ -28,9 +28,19 @@ export type LandingBlock =
   | { type: 'notes'; heading: string | null; body: string }
   | { type: 'cta'; label: string; href: string; note: string | null }
   | { type: 'samples'; heading: string | null }
+  | { type: 'gifts'; heading: string | null }
 
 /** A sample an apply campaign offers: the product it introduces, its own name, and its stock's inventory code. */
 export type CampaignSample = { productCode: string; sampleName: string; sampleCode: string }
+
+/** A gift a birthday or continuation campaign offers. */
+export type CampaignGift = {
+  giftCode: string
+  name: string
+  description: string | null
+  imageUrl: string | null
+  imageAlt: string
+}
 
 export type LandingCampaign = {
   id: number
@@ -45,6 +55,10 @@ export type LandingCampaign = {
   testLanding: LandingBlock[]
   /** Apply campaigns only (empty otherwise). */
   samples: CampaignSample[]
+  /** Birthday and continuation campaigns only (empty otherwise). */
+  gifts: CampaignGift[]
+  /** Continuation campaigns: the years of regular delivery that make a member eligible. */
+  continuationYears: number
 }
 
 type RawBlock = NonNullable<Campaign['landing']>[number]
@@ -92,6 +106,8 @@ function toBlock(block: RawBlock): LandingBlock {
       return { type: 'cta', label: block.label, href: block.href, note: block.note ?? null }
     case 'samples':
       return { type: 'samples', heading: block.heading ?? null }
+    case 'gifts':
+      return { type: 'gifts', heading: block.heading ?? null }
   }
 }
 
@@ -115,6 +131,19 @@ export function toLandingCampaign(doc: Campaign): LandingCampaign {
             return productCode ? [{ productCode, sampleName: s.sampleName, sampleCode: s.sampleCode }] : []
           })
         : [],
+    gifts: isYearlyKind(doc.kind)
+      ? (doc.gifts ?? []).map((g) => {
+          const image = mediaOf(g.image)
+          return {
+            giftCode: g.giftCode,
+            name: g.name,
+            description: g.description ?? null,
+            imageUrl: mediaPath(image?.url),
+            imageAlt: image?.alt ?? '',
+          }
+        })
+      : [],
+    continuationYears: doc.continuationYears ?? 1,
   }
 }
 

@@ -40,6 +40,10 @@ export function applyFormPath(
   return `/campaign/apply/${step}?${query}`
 }
 
+/** Where a member chooses the gift of a birthday or continuation campaign. */
+export const giftSelectionPath = (kind: 'birthday' | 'continuation', year: number | null) =>
+  `/campaign/${kind}/${year ?? ''}/selection/`
+
 /** A promotionId as URLs carry it: 1–40 letters, digits, - and _. */
 export const isPromotionId = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(value)

@@ -24,6 +24,7 @@ import { logger } from '@/lib/log'
 import { systemClock, type Clock } from '@/shop/calendar/clock'
 import { addDays, japanDate, startOfJapanDay } from '@/shop/calendar/japan-date'
 import { loadSaleTerms, type SaleTerms } from '@/shop/catalogue/purchasable'
+import { attachGiftsToDelivery } from '@/shop/campaigns/gifts/gift-service'
 import { takeStock, type InventoryDeps } from '@/shop/inventory/inventory'
 import { defaultTransport } from '@/shop/mail/default-transport'
 import { sendMail, type MailTransport, type OutgoingMail } from '@/shop/mail/mail-service'
@@ -551,6 +552,8 @@ async function writeDelivery(
     tx,
   )
   await linkDeliveryOrder(payload, tx, deliveryId, orderId)
+  // A birthday or continuation gift the member chose goes in this parcel (docs/adr/047-campaign-gifts.md).
+  if (member) await attachGiftsToDelivery(payload, tx, member.id, orderId)
   const stock = await takeStock(payload, tx, [{ ...bill.line }], ctx.deps.inventory)
   if (!stock.ok) throw new Refused('out-of-stock')
   if (member && bill.totals.pointsUsed > 0) {

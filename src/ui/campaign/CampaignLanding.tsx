@@ -1,5 +1,5 @@
 import type { LandingBlock, LandingCampaign } from '@/shop/campaigns/campaign-content'
-import { applyFormPath } from '@/shop/campaigns/campaign-kinds'
+import { applyFormPath, giftSelectionPath, isYearlyKind } from '@/shop/campaigns/campaign-kinds'
 import { closingNote, periodText } from '@/shop/campaigns/campaign-period'
 import { formatJapanDateTime } from '@/shop/calendar/japan-date'
 import type { FactValues } from '@/shop/site/fact-placeholders'
@@ -178,6 +178,43 @@ function LandingBlockView({
               )
             })}
           </ul>
+        </section>
+      )
+    }
+    case 'gifts': {
+      if (!campaign.gifts.length || !isYearlyKind(campaign.kind)) return null
+      return (
+        <section className={styles.section} aria-labelledby={headingId}>
+          <h2 id={headingId}>{block.heading ?? 'お選びいただけるプレゼント'}</h2>
+          <ul className={styles.samples}>
+            {campaign.gifts.map((gift) => (
+              <li key={gift.giftCode} className={styles.sample}>
+                {gift.imageUrl ? (
+                  <ShopImage
+                    src={gift.imageUrl}
+                    alt={gift.imageAlt}
+                    width={240}
+                    height={240}
+                    sizes="240px"
+                    className={styles.sampleImage}
+                    loading="lazy"
+                  />
+                ) : null}
+                <h3 className={styles.sampleName}>{gift.name}</h3>
+                {gift.description ? <p className={styles.sampleProduct}>{gift.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+          <div className={styles.cta}>
+            <ButtonLink
+              href={giftSelectionPath(campaign.kind, campaign.year)}
+              size="xl"
+              className={styles.ctaButton}
+            >
+              プレゼントを選ぶ
+            </ButtonLink>
+            <p className={styles.ctaNote}>会員ログインのうえ、お選びください（1年に1回）。</p>
+          </div>
         </section>
       )
     }

@@ -57,6 +57,7 @@ const TABLE: Record<string, Record<string, string>> = {
   inquiries: { read: SUPPORT, create: NOBODY, update: SUPPORT, delete: ADMIN_ONLY },
   'sample-applications': { read: SUPPORT, create: NOBODY, update: SUPPORT, delete: ADMIN_ONLY },
   'sample-apply-claims': { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  'gift-selections': { read: SUPPORT, create: NOBODY, update: SUPPORT, delete: ADMIN_ONLY },
   customers: { read: SUPPORT, create: NOBODY, update: ADMIN_ONLY, delete: ADMIN_ONLY },
   'customer-sessions': { read: ADMIN_ONLY, create: NOBODY, update: ADMIN_ONLY, delete: ADMIN_ONLY },
   'one-time-passwords': { read: ADMIN_ONLY, create: NOBODY, update: NOBODY, delete: ADMIN_ONLY },

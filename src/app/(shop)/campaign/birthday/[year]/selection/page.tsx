@@ -1,0 +1,11 @@
+import type { Metadata } from 'next'
+
+import { GIFT_PAGE_TITLE, GiftSelectionPage } from '../../../_gifts/GiftSelectionPage'
+
+type Props = { params: Promise<{ year: string }> }
+
+export const metadata: Metadata = { title: GIFT_PAGE_TITLE.birthday, robots: { index: false } }
+
+export default async function Page({ params }: Props) {
+  return <GiftSelectionPage kind="birthday" year={(await params).year} />
+}
