@@ -152,20 +152,12 @@ function LandingBlockView({
             {campaign.samples.map((sample) => {
               const product = products.get(sample.productCode)
               return (
-                <li key={sample.productCode} className={styles.sample}>
-                  {product?.imageUrl ? (
-                    <ShopImage
-                      src={product.imageUrl}
-                      alt={product.imageAlt}
-                      width={240}
-                      height={240}
-                      sizes="240px"
-                      className={styles.sampleImage}
-                      loading="lazy"
-                    />
-                  ) : null}
-                  <h3 className={styles.sampleName}>{sample.sampleName}</h3>
-                  {product ? <p className={styles.sampleProduct}>{product.name}のサンプル</p> : null}
+                <LandingCard
+                  key={sample.productCode}
+                  name={sample.sampleName}
+                  text={product ? `${product.name}のサンプル` : null}
+                  image={product}
+                >
                   <ButtonLink
                     href={applyFormPath({
                       promotionId: campaign.promotionId,
@@ -174,7 +166,7 @@ function LandingBlockView({
                   >
                     このサンプルを申し込む
                   </ButtonLink>
-                </li>
+                </LandingCard>
               )
             })}
           </ul>
@@ -188,21 +180,7 @@ function LandingBlockView({
           <h2 id={headingId}>{block.heading ?? 'お選びいただけるプレゼント'}</h2>
           <ul className={styles.samples}>
             {campaign.gifts.map((gift) => (
-              <li key={gift.giftCode} className={styles.sample}>
-                {gift.imageUrl ? (
-                  <ShopImage
-                    src={gift.imageUrl}
-                    alt={gift.imageAlt}
-                    width={240}
-                    height={240}
-                    sizes="240px"
-                    className={styles.sampleImage}
-                    loading="lazy"
-                  />
-                ) : null}
-                <h3 className={styles.sampleName}>{gift.name}</h3>
-                {gift.description ? <p className={styles.sampleProduct}>{gift.description}</p> : null}
-              </li>
+              <LandingCard key={gift.giftCode} name={gift.name} text={gift.description} image={gift} />
             ))}
           </ul>
           <div className={styles.cta}>
@@ -228,4 +206,36 @@ function LandingBlockView({
         </div>
       )
   }
+}
+
+/** A sample or a gift on the landing page: image, name, a line of text, and what to do with it. */
+function LandingCard({
+  name,
+  text,
+  image,
+  children,
+}: {
+  name: string
+  text: string | null
+  image?: { imageUrl: string | null; imageAlt: string } | null
+  children?: React.ReactNode
+}) {
+  return (
+    <li className={styles.sample}>
+      {image?.imageUrl ? (
+        <ShopImage
+          src={image.imageUrl}
+          alt={image.imageAlt}
+          width={240}
+          height={240}
+          sizes="240px"
+          className={styles.sampleImage}
+          loading="lazy"
+        />
+      ) : null}
+      <h3 className={styles.sampleName}>{name}</h3>
+      {text ? <p className={styles.sampleProduct}>{text}</p> : null}
+      {children}
+    </li>
+  )
 }

@@ -20,35 +20,22 @@ export const applyTargetShape = {
     .regex(PRODUCT_CODE_PATTERN, '商品コードの形式が正しくありません'),
 }
 
-const {
-  lastName,
-  firstName,
-  lastNameKana,
-  firstNameKana,
-  zipNumber,
-  prefecture,
-  municipalityCode,
-  city,
-  town,
-  streetAddress,
-  buildingName,
-  phoneNumber,
-} = profileShape
-
-/** The applicant: who the sample is sent to. */
+/** The applicant: who the sample is sent to (registration's person fields, a mail address, the consent). */
 export const applicantShape = {
-  lastName,
-  firstName,
-  lastNameKana,
-  firstNameKana,
-  zipNumber,
-  prefecture,
-  municipalityCode,
-  city,
-  town,
-  streetAddress,
-  buildingName,
-  phoneNumber,
+  ...z.object(profileShape).pick({
+    lastName: true,
+    firstName: true,
+    lastNameKana: true,
+    firstNameKana: true,
+    zipNumber: true,
+    prefecture: true,
+    municipalityCode: true,
+    city: true,
+    town: true,
+    streetAddress: true,
+    buildingName: true,
+    phoneNumber: true,
+  }).shape,
   email: emailField('メールアドレス'),
   agreePrivacy: z.literal(true, { error: '個人情報の取り扱いへの同意が必要です' }),
 }

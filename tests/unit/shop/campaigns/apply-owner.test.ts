@@ -1,41 +1,27 @@
 /**
  * One owner per write: only src/shop/campaigns/apply writes sample applications and their claims, so every
- * application takes its sample's stock and claims its applicant in the same transaction. A lint-like scan.
+ * application takes its sample's stock and claims its applicant in the same transaction.
  */
-import fs from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-const SRC = path.resolve(import.meta.dirname, '../../../../src')
+import { SRC, writePattern, writesIn, writesOutside } from '../../support/owner-scan'
+
 const OWNER = path.join('shop', 'campaigns', 'apply')
-
-const WRITE = new RegExp(
-  String.raw`\b(create|update|updateByID|delete|deleteByID|upsert|insert|decrementIfAtLeast|increment|updateColumns)\s*\(` +
-    String.raw`[^()]{0,200}?(['"](sample-applications|sample-apply-claims)['"]|sample_apply_claims|claimsTable)`,
-  'g',
+const WRITE = writePattern(
+  String.raw`['"](sample-applications|sample-apply-claims)['"]|sample_apply_claims|claimsTable`,
 )
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : []
-  })
-}
-
-const writesIn = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(WRITE)].map((m) => m[0])
 
 describe('sample applications have one writer', () => {
   it('the scan sees the owner’s own writes (it is not vacuous)', () => {
-    const owned = ['apply-service.ts', 'apply-store.ts'].flatMap((f) => writesIn(path.join(SRC, OWNER, f)))
+    const owned = ['apply-service.ts', 'apply-store.ts'].flatMap((f) =>
+      writesIn(path.join(SRC, OWNER, f), WRITE),
+    )
     expect(owned.length).toBeGreaterThanOrEqual(2)
   })
 
   it('no module outside src/shop/campaigns/apply writes them', () => {
-    const offenders = sourceFiles(SRC)
-      .filter((file) => !path.relative(SRC, file).startsWith(OWNER + path.sep))
-      .flatMap((file) => writesIn(file).map((w) => `${path.relative(SRC, file)}: ${w}`))
-    expect(offenders).toEqual([])
+    expect(writesOutside([OWNER], WRITE)).toEqual([])
   })
 })
