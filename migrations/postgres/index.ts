@@ -17,6 +17,8 @@ import * as migration_20261127_033251_campaigns from './20261127_033251_campaign
 import * as migration_20261127_041037_order_ab_variant from './20261127_041037_order_ab_variant';
 import * as migration_20261127_061203_sample_apply from './20261127_061203_sample_apply';
 import * as migration_20261127_063417_campaign_gifts from './20261127_063417_campaign_gifts';
+import * as migration_20261127_065835_campaign_shopping from './20261127_065835_campaign_shopping';
+import * as migration_20261127_070655_campaign_offers_block from './20261127_070655_campaign_offers_block';
 
 export const migrations = [
   {
@@ -112,6 +114,16 @@ export const migrations = [
   {
     up: migration_20261127_063417_campaign_gifts.up,
     down: migration_20261127_063417_campaign_gifts.down,
-    name: '20261127_063417_campaign_gifts'
+    name: '20261127_063417_campaign_gifts',
+  },
+  {
+    up: migration_20261127_065835_campaign_shopping.up,
+    down: migration_20261127_065835_campaign_shopping.down,
+    name: '20261127_065835_campaign_shopping',
+  },
+  {
+    up: migration_20261127_070655_campaign_offers_block.up,
+    down: migration_20261127_070655_campaign_offers_block.down,
+    name: '20261127_070655_campaign_offers_block'
   },
 ];

@@ -396,6 +396,22 @@ export interface Campaign {
       }[]
     | null;
   /**
+   * このキャンペーンのページからだけ特別価格で購入できる商品です。価格は税抜で入力します（表示は税込）。ブラウザから送られた価格は使いません。
+   */
+  offers?:
+    | {
+        product: number | Product;
+        purchase: '0' | '1' | '2' | '3';
+        campaignPrice: number;
+        maxQuantity: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 関係者（グループ社員・パートナー）には、ここにチェックしたキャンペーンだけ特別価格を適用します。
+   */
+  allowKankeisha?: boolean | null;
+  /**
    * 会員様が1つ選べるプレゼントです（1年に1回）。選ばれた数の順位（1〜5位）が王冠で表示されます。定期コースのある方には次回のお届けに同梱します。
    */
   gifts?:
@@ -420,6 +436,7 @@ export interface Campaign {
         | CampaignHeroBlock
         | CampaignTextBlock
         | CampaignProductBlock
+        | CampaignOffersBlock
         | CampaignSamplesBlock
         | CampaignGiftsBlock
         | CampaignBenefitsBlock
@@ -433,6 +450,7 @@ export interface Campaign {
         | CampaignHeroBlock
         | CampaignTextBlock
         | CampaignProductBlock
+        | CampaignOffersBlock
         | CampaignSamplesBlock
         | CampaignGiftsBlock
         | CampaignBenefitsBlock
@@ -645,6 +663,19 @@ export interface CampaignProductBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'product';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignOffersBlock".
+ */
+export interface CampaignOffersBlock {
+  /**
+   * 特別価格でのご購入キャンペーンの「特別価格の商品」を、通常価格・特別価格とご注文ボタンとともに表示します。
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1008,6 +1039,10 @@ export interface Order {
    */
   linkKey?: string | null;
   /**
+   * キャンペーンのページからの特別価格での注文（docs/adr/048）。
+   */
+  campaign?: string | null;
+  /**
    * キャンペーンの A/B テスト（RANDOM）でお客さまに表示した版。固定モードでは記録しません。
    */
   abVariant?: ('control' | 'test') | null;
@@ -1232,6 +1267,10 @@ export interface Cart {
    */
   customer?: (number | null) | Customer;
   linkKey?: string | null;
+  /**
+   * キャンペーンのページからの注文のカート（特別価格はキャンペーンの設定から計算します）。通常のカートには表示されません。
+   */
+  campaign?: string | null;
   lines?:
     | {
         productCode: string;
@@ -1778,6 +1817,16 @@ export interface CampaignsSelect<T extends boolean = true> {
         sampleCode?: T;
         id?: T;
       };
+  offers?:
+    | T
+    | {
+        product?: T;
+        purchase?: T;
+        campaignPrice?: T;
+        maxQuantity?: T;
+        id?: T;
+      };
+  allowKankeisha?: T;
   gifts?:
     | T
     | {
@@ -1795,6 +1844,7 @@ export interface CampaignsSelect<T extends boolean = true> {
         hero?: T | CampaignHeroBlockSelect<T>;
         text?: T | CampaignTextBlockSelect<T>;
         product?: T | CampaignProductBlockSelect<T>;
+        offers?: T | CampaignOffersBlockSelect<T>;
         samples?: T | CampaignSamplesBlockSelect<T>;
         gifts?: T | CampaignGiftsBlockSelect<T>;
         benefits?: T | CampaignBenefitsBlockSelect<T>;
@@ -1808,6 +1858,7 @@ export interface CampaignsSelect<T extends boolean = true> {
         hero?: T | CampaignHeroBlockSelect<T>;
         text?: T | CampaignTextBlockSelect<T>;
         product?: T | CampaignProductBlockSelect<T>;
+        offers?: T | CampaignOffersBlockSelect<T>;
         samples?: T | CampaignSamplesBlockSelect<T>;
         gifts?: T | CampaignGiftsBlockSelect<T>;
         benefits?: T | CampaignBenefitsBlockSelect<T>;
@@ -1847,6 +1898,15 @@ export interface CampaignTextBlockSelect<T extends boolean = true> {
 export interface CampaignProductBlockSelect<T extends boolean = true> {
   heading?: T;
   products?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignOffersBlock_select".
+ */
+export interface CampaignOffersBlockSelect<T extends boolean = true> {
+  heading?: T;
   id?: T;
   blockName?: T;
 }
@@ -2130,6 +2190,7 @@ export interface CartsSelect<T extends boolean = true> {
   customerNumber?: T;
   customer?: T;
   linkKey?: T;
+  campaign?: T;
   lines?:
     | T
     | {
@@ -2413,6 +2474,7 @@ export interface OrdersSelect<T extends boolean = true> {
   receiptAddressee?: T;
   receiptIssuedAt?: T;
   linkKey?: T;
+  campaign?: T;
   abVariant?: T;
   mailMagazines?: T;
   updatedAt?: T;

@@ -65,9 +65,15 @@ test('the demo campaign’s landing page is in the landing-page layout, cached, 
   await expectAccessible(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
-  await page.getByRole('link', { name: 'ハーブティー 3種アソートの商品ページへ' }).click()
-  await expect(page).toHaveURL(/\/supplement\/herbtea-assort\/$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ハーブティー 3種アソート')
+  // The campaign's price, and the way to order at it.
+  const offers = page.getByRole('region', { name: '期間限定の特別価格' })
+  await expect(offers).toContainText('通常価格 3,024円（税込）')
+  await expect(offers).toContainText('特別価格 2,570円（税込）')
+  await page.getByRole('link', { name: 'ハーブティー 3種アソートを特別価格で購入する' }).click()
+  await expect(page).toHaveURL(
+    /\/campaign\/shopping\/\?promotionId=winter-rest-2026&productcode=herbtea-assort$/,
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ご注文手続き')
 })
 
 test('an unknown campaign is not found, and the end page is accessible', async ({ page }) => {

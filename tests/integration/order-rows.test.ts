@@ -169,6 +169,7 @@ describe('hot-path reads', () => {
     const expected = {
       id: stored.id,
       linkKey: stored.linkKey ?? null,
+      campaign: stored.campaign ?? null,
       lines: (stored.lines ?? []).map(({ productCode, cycleType, quantity, addedAt }) => ({
         productCode,
         cycleType,

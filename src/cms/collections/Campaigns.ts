@@ -163,6 +163,69 @@ export const Campaigns: CollectionConfig = {
       ],
     },
     {
+      name: 'offers',
+      label: '特別価格の商品',
+      labels: { singular: '特別価格の商品', plural: '特別価格の商品' },
+      type: 'array',
+      admin: {
+        condition: (data) => data?.kind === 'shopping',
+        description:
+          'このキャンペーンのページからだけ特別価格で購入できる商品です。価格は税抜で入力します（表示は税込）。ブラウザから送られた価格は使いません。',
+      },
+      fields: [
+        { name: 'product', label: '商品', type: 'relationship', relationTo: 'products', required: true },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'purchase',
+              label: '購入方法',
+              type: 'select',
+              required: true,
+              defaultValue: '0',
+              options: [
+                { label: '通常購入', value: '0' },
+                { label: '定期お届け（毎月）', value: '1' },
+                { label: '定期お届け（2か月ごと）', value: '2' },
+                { label: '定期お届け（3か月ごと）', value: '3' },
+              ],
+            },
+            {
+              name: 'campaignPrice',
+              label: '特別価格（税抜・円）',
+              type: 'number',
+              required: true,
+              min: 0,
+              validate: (value: unknown) =>
+                Number.isInteger(value) && (value as number) >= 0
+                  ? true
+                  : '特別価格は0以上の整数（円）で入力してください',
+            },
+            {
+              name: 'maxQuantity',
+              label: 'お一人様の上限数',
+              type: 'number',
+              required: true,
+              defaultValue: 3,
+              min: 1,
+              max: 20,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'allowKankeisha',
+      label: '関係者も特別価格の対象にする',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        condition: (data) => data?.kind === 'shopping',
+        description:
+          '関係者（グループ社員・パートナー）には、ここにチェックしたキャンペーンだけ特別価格を適用します。',
+      },
+    },
+    {
       name: 'gifts',
       label: 'プレゼント',
       labels: { singular: 'プレゼント', plural: 'プレゼント' },

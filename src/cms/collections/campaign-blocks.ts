@@ -169,4 +169,34 @@ const gifts: Block = {
   ],
 }
 
-export const LANDING_BLOCKS: Block[] = [hero, text, product, samples, gifts, benefits, faq, notes, cta]
+/** Shopping campaigns: the products at the campaign's price (its 「特別価格の商品」 field), each with its order button. */
+const offers: Block = {
+  slug: 'offers',
+  interfaceName: 'CampaignOffersBlock',
+  labels: { singular: '特別価格でのご購入', plural: '特別価格でのご購入' },
+  fields: [
+    {
+      name: 'heading',
+      label: '見出し',
+      type: 'text',
+      defaultValue: 'キャンペーン特別価格',
+      admin: {
+        description:
+          '特別価格でのご購入キャンペーンの「特別価格の商品」を、通常価格・特別価格とご注文ボタンとともに表示します。',
+      },
+    },
+  ],
+}
+
+export const LANDING_BLOCKS: Block[] = [
+  hero,
+  text,
+  product,
+  offers,
+  samples,
+  gifts,
+  benefits,
+  faq,
+  notes,
+  cta,
+]

@@ -26,6 +26,9 @@ type CampaignSeed = {
   year?: 'seed-year'
   continuationYears?: number
   gifts?: { giftCode: string; name: string; description?: string }[]
+  /** Shopping campaigns: products by code at the campaign's price (tax-excluded). */
+  offers?: { product: string; purchase: '0' | '1' | '2' | '3'; campaignPrice: number; maxQuantity: number }[]
+  allowKankeisha?: boolean
   landing: BlockSeed[]
   /** Apply campaigns: each sample's product by code, and the stock its inventory row starts with. */
   samples?: { product: string; sampleName: string; sampleCode: string; stock: number }[]
@@ -50,6 +53,17 @@ export async function seedCampaigns(payload: Payload, log: Log, now: Date = new 
         products.push(Number(id))
       }
       landing.push({ ...block, products })
+    }
+    const offers: {
+      product: number
+      purchase: '0' | '1' | '2' | '3'
+      campaignPrice: number
+      maxQuantity: number
+    }[] = []
+    for (const offer of seed.offers ?? []) {
+      const id = await findIdBy(payload, 'products', 'productCode', offer.product)
+      if (id === undefined) throw new Error(`campaigns.json: unknown product "${offer.product}"`)
+      offers.push({ ...offer, product: Number(id) })
     }
     const samples: { product: number; sampleName: string; sampleCode: string }[] = []
     for (const sample of seed.samples ?? []) {
@@ -101,6 +115,7 @@ export async function seedCampaigns(payload: Payload, log: Log, now: Date = new 
             endsAt: period.endsAt.toISOString(),
             landing: landing as unknown as Campaign['landing'],
             ...(samples.length ? { samples } : {}),
+            ...(offers.length ? { offers, allowKankeisha: seed.allowKankeisha ?? false } : {}),
             ...(year ? { year, gifts: seed.gifts ?? [] } : {}),
             ...(seed.continuationYears ? { continuationYears: seed.continuationYears } : {}),
             _status: 'published',

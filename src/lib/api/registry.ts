@@ -66,10 +66,21 @@ import {
 import {
   birthdayCheckCall,
   birthdaySelectionPageCall,
-  campaignOrderCall,
   continuationCheckCall,
   continuationSelectionPageCall,
 } from './calls/campaign-gifts'
+import { campaignOrderCall } from './calls/campaign-order'
+import {
+  campaignAppPaymentCallbackCall,
+  campaignCompletePageCall,
+  campaignConfirmPageCall,
+  campaignFraudLogCall,
+  campaignOrderCheckCall,
+  campaignOrderCustomerCall,
+  campaignShoppingPageCall,
+  campaignTdsCallbackCall,
+  campaignTdsErrorCall,
+} from './calls/campaign-shopping'
 import { inquiryCall, inquiryPageCall } from './calls/inquiry'
 import { orderCancelCall, orderCancelConfirmPageCall, orderCancelPageCall } from './calls/order-cancel'
 import { receiptIssueCall, receiptPdfCall } from './calls/receipt'
@@ -160,7 +171,16 @@ export const apiCalls: ApiCall[] = [
   continuationSelectionPageCall,
   birthdayCheckCall,
   continuationCheckCall,
+  campaignShoppingPageCall,
+  campaignOrderCustomerCall,
+  campaignOrderCheckCall,
+  campaignConfirmPageCall,
   campaignOrderCall,
+  campaignCompletePageCall,
+  campaignFraudLogCall,
+  campaignTdsCallbackCall,
+  campaignTdsErrorCall,
+  campaignAppPaymentCallbackCall,
   loginCall,
   kankeishaLoginCall,
   logoutCall,

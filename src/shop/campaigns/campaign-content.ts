@@ -29,9 +29,20 @@ export type LandingBlock =
   | { type: 'cta'; label: string; href: string; note: string | null }
   | { type: 'samples'; heading: string | null }
   | { type: 'gifts'; heading: string | null }
+  | { type: 'offers'; heading: string | null }
 
 /** A sample an apply campaign offers: the product it introduces, its own name, and its stock's inventory code. */
 export type CampaignSample = { productCode: string; sampleName: string; sampleCode: string }
+
+/** A product a shopping campaign sells at its own price, on one purchase form (spec §6 campaign price). */
+export type CampaignOffer = {
+  productCode: string
+  /** The cycle type the price is for: '0' one-time, '1'–'3' a regular-delivery cycle. */
+  purchase: '0' | '1' | '2' | '3'
+  /** Tax-excluded yen. */
+  campaignPrice: number
+  maxQuantity: number
+}
 
 /** A gift a birthday or continuation campaign offers. */
 export type CampaignGift = {
@@ -55,6 +66,10 @@ export type LandingCampaign = {
   testLanding: LandingBlock[]
   /** Apply campaigns only (empty otherwise). */
   samples: CampaignSample[]
+  /** Shopping campaigns only (empty otherwise). */
+  offers: CampaignOffer[]
+  /** Shopping campaigns: kankeisha get the campaign price too (spec §6: only campaigns listed for them). */
+  allowKankeisha: boolean
   /** Birthday and continuation campaigns only (empty otherwise). */
   gifts: CampaignGift[]
   /** Continuation campaigns: the years of regular delivery that make a member eligible. */
@@ -108,6 +123,8 @@ function toBlock(block: RawBlock): LandingBlock {
       return { type: 'samples', heading: block.heading ?? null }
     case 'gifts':
       return { type: 'gifts', heading: block.heading ?? null }
+    case 'offers':
+      return { type: 'offers', heading: block.heading ?? null }
   }
 }
 
@@ -131,6 +148,23 @@ export function toLandingCampaign(doc: Campaign): LandingCampaign {
             return productCode ? [{ productCode, sampleName: s.sampleName, sampleCode: s.sampleCode }] : []
           })
         : [],
+    offers:
+      doc.kind === 'shopping'
+        ? (doc.offers ?? []).flatMap((o) => {
+            const productCode = productCodeOf(o.product)
+            return productCode
+              ? [
+                  {
+                    productCode,
+                    purchase: o.purchase,
+                    campaignPrice: o.campaignPrice,
+                    maxQuantity: o.maxQuantity,
+                  },
+                ]
+              : []
+          })
+        : [],
+    allowKankeisha: doc.kind === 'shopping' && doc.allowKankeisha === true,
     gifts: isYearlyKind(doc.kind)
       ? (doc.gifts ?? []).map((g) => {
           const image = mediaOf(g.image)

@@ -40,6 +40,15 @@ export function applyFormPath(
   return `/campaign/apply/${step}?${query}`
 }
 
+/** A step of a shopping campaign's one-page order of one product (spec §7 names it `productcode`). */
+export function campaignOrderPath(
+  target: { promotionId: string; productCode: string },
+  step: '' | 'confirm/' = '',
+): string {
+  const query = new URLSearchParams({ promotionId: target.promotionId, productcode: target.productCode })
+  return `/campaign/shopping/${step}?${query}`
+}
+
 /** Where a member chooses the gift of a birthday or continuation campaign. */
 export const giftSelectionPath = (kind: 'birthday' | 'continuation', year: number | null) =>
   `/campaign/${kind}/${year ?? ''}/selection/`

@@ -15,8 +15,10 @@ const BY_YEAR = /^\/campaign\/(birthday|continuation)\/(\d{4})\/introduction\/$/
 export function landingAddressOf(pathname: string, search: URLSearchParams): LandingAddress | null {
   const promotion = BY_PROMOTION.exec(pathname)
   if (promotion) {
-    // An apply URL that names a sample is that sample's application form, not the landing page.
+    // An apply URL that names a sample is that sample's application form, a shopping URL that names a product
+    // (spec §7: productcode) the campaign's order form; neither is the landing page.
     if (promotion[1] === 'apply' && search.has('productCode')) return null
+    if (promotion[1] === 'shopping' && search.has('productcode')) return null
     const promotionId = search.get('promotionId')
     return isCampaignKind(promotion[1]) && isPromotionId(promotionId)
       ? { kind: promotion[1], key: promotionId }

@@ -1,7 +1,7 @@
 /** Reading and writing carts in the `carts` collection (shop code only; staff access rules are bypassed). */
 import type { Payload } from 'payload'
 
-import { and, asc, desc, eq, isNull, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, desc, eq, isNotNull, isNull, sql } from '@payloadcms/db-sqlite/drizzle'
 
 import type { Cart } from '@/cms/payload-types'
 import { columnsOf, isoDate, preparedSelect, selectFrom, tableNamed } from '@/cms/table-read'
@@ -14,11 +14,14 @@ export interface StoredCart {
   lines: CartLineRecord[]
   /** The link key the shopper arrived with (spec §4), carried onto the order. */
   linkKey: string | null
+  /** A campaign order's cart: the campaign's promotionId (docs/adr/048-campaign-shopping.md); null otherwise. */
+  campaign?: string | null
 }
 
 const toStored = (cart: Cart): StoredCart => ({
   id: cart.id,
   linkKey: cart.linkKey ?? null,
+  campaign: cart.campaign ?? null,
   lines: (cart.lines ?? []).map(({ productCode, cycleType, quantity, addedAt }) => ({
     productCode,
     cycleType,
@@ -78,7 +81,7 @@ async function storedLines(payload: Payload, cartId: number): Promise<CartLineRe
 export async function findCartByToken(payload: Payload, token: string): Promise<StoredCart | null> {
   const query = preparedSelect(payload, 'cart_by_token', () => {
     const carts = tableNamed(payload, 'carts')
-    const c = columnsOf(carts, ['id', 'tokenHash', 'customer', 'linkKey'])
+    const c = columnsOf(carts, ['id', 'tokenHash', 'customer', 'linkKey', 'campaign'])
     const lines = lineFields(payload)
     return selectFrom<LineRow & { cartId: number; cartLinkKey: string | null }>(payload, carts, {
       cartId: c.id,
@@ -86,27 +89,40 @@ export async function findCartByToken(payload: Payload, token: string): Promise<
       ...lines.fields,
     })
       .leftJoin(lines.table, eq(lines.c._parentID as never, c.id as never))
-      .where(and(eq(c.tokenHash as never, sql.placeholder('tokenHash')), isNull(c.customer as never)))
+      .where(
+        and(
+          eq(c.tokenHash as never, sql.placeholder('tokenHash')),
+          isNull(c.customer as never),
+          isNull(c.campaign as never),
+        ),
+      )
       .orderBy(asc(lines.c._order as never))
   })
   const rows = await query.execute({ tokenHash: hashCartToken(token) })
   const first = rows[0]
-  return first ? { id: first.cartId, lines: toLines(rows), linkKey: first.cartLinkKey ?? null } : null
+  return first
+    ? { id: first.cartId, lines: toLines(rows), linkKey: first.cartLinkKey ?? null, campaign: null }
+    : null
 }
 
 /** The member's cart (the most recently changed one, should there ever be two). */
 export async function findCartByCustomer(payload: Payload, customerId: number): Promise<StoredCart | null> {
   const table = tableNamed(payload, 'carts')
-  const c = columnsOf(table, ['id', 'customer', 'updatedAt', 'linkKey'])
+  const c = columnsOf(table, ['id', 'customer', 'updatedAt', 'linkKey', 'campaign'])
   const [cart] = await selectFrom<{ id: number; linkKey: string | null }>(payload, table, {
     id: c.id,
     linkKey: c.linkKey,
   })
-    .where(eq(c.customer as never, customerId))
+    .where(and(eq(c.customer as never, customerId), isNull(c.campaign as never)))
     .orderBy(desc(c.updatedAt as never), desc(c.id as never))
     .limit(1)
   return cart
-    ? { id: cart.id, lines: await storedLines(payload, cart.id), linkKey: cart.linkKey ?? null }
+    ? {
+        id: cart.id,
+        lines: await storedLines(payload, cart.id),
+        linkKey: cart.linkKey ?? null,
+        campaign: null,
+      }
     : null
 }
 
@@ -159,4 +175,50 @@ export async function adoptCart(payload: Payload, id: number, customerId: number
 
 export async function deleteCart(payload: Payload, id: number): Promise<void> {
   await payload.delete({ collection: 'carts', id, overrideAccess: true })
+}
+
+/** A campaign order's cart by its own cookie token (guests and members alike); never a shopper's cart. */
+export async function findCampaignCart(payload: Payload, token: string): Promise<StoredCart | null> {
+  const table = tableNamed(payload, 'carts')
+  const c = columnsOf(table, ['id', 'tokenHash', 'linkKey', 'campaign'])
+  const [cart] = await selectFrom<{ id: number; linkKey: string | null; campaign: string | null }>(
+    payload,
+    table,
+    {
+      id: c.id,
+      linkKey: c.linkKey,
+      campaign: c.campaign,
+    },
+  )
+    .where(and(eq(c.tokenHash as never, hashCartToken(token)), isNotNull(c.campaign as never)))
+    .limit(1)
+  return cart
+    ? {
+        id: cart.id,
+        lines: await storedLines(payload, cart.id),
+        linkKey: cart.linkKey ?? null,
+        campaign: cart.campaign,
+      }
+    : null
+}
+
+/** The campaign order's cart of this token now holds exactly `lines` of `promotionId` (made on first use). */
+export async function putCampaignCart(
+  payload: Payload,
+  token: string,
+  promotionId: string,
+  lines: CartLineRecord[],
+  linkKey: string | null,
+): Promise<StoredCart> {
+  const existing = await findCampaignCart(payload, token)
+  const data = { campaign: promotionId, lines, ...(linkKey ? { linkKey } : {}) }
+  const cart = existing
+    ? await payload.update({ collection: 'carts', id: existing.id, data, overrideAccess: true, depth: 0 })
+    : await payload.create({
+        collection: 'carts',
+        data: { tokenHash: hashCartToken(token), ...data },
+        overrideAccess: true,
+        depth: 0,
+      })
+  return toStored(cart)
 }

@@ -109,12 +109,19 @@ const section = (lines: CartLineView[], totals: SectionTotals): SectionView => (
   },
 })
 
+/**
+ * The cart as the pages show it. `lineAdjustments` prices one line differently from the shopper's own adjustments
+ * (a campaign order's price, docs/adr/048-campaign-shopping.md).
+ */
 export function buildCartView(
   lines: readonly CartLineRecord[],
   products: ReadonlyMap<string, Purchasable>,
   adjustments: PriceAdjustments = {},
+  lineAdjustments: (line: CartLineRecord) => PriceAdjustments = () => adjustments,
 ): CartView {
-  const views = lines.map((line) => lineView(lines, line, products.get(line.productCode), adjustments))
+  const views = lines.map((line) =>
+    lineView(lines, line, products.get(line.productCode), lineAdjustments(line)),
+  )
   const priced = views.flatMap((v) => (v.priced ? [v.priced] : []))
   const { oneTime, regular, order } = priceOrder(priced)
   return {

@@ -61,7 +61,7 @@ import {
   isEmailRegistered,
 } from './order-registration'
 import { expireStalePendingOrders } from './payment-completion'
-import { completePagePath, returnUrlFor } from './payment-return-paths'
+import { orderPathsFor, type OrderPaths } from './payment-return-paths'
 import { stepOfField, stepPath } from './step-of-field'
 
 export type CheckoutPage = z.output<typeof checkoutPageSchema>
@@ -241,13 +241,16 @@ export interface SubmitCheckoutResult {
   session: StartedSession | null
 }
 
-function answerOf(order: Pick<PaymentOrder, 'orderNumber' | 'status' | 'redirectUrl'>): SubmitCheckoutAnswer {
+function answerOf(
+  order: Pick<PaymentOrder, 'orderNumber' | 'status' | 'redirectUrl'>,
+  paths: OrderPaths,
+): SubmitCheckoutAnswer {
   if (order.status === 'payment-pending' && order.redirectUrl)
     return { status: 'redirect', orderNumber: order.orderNumber, redirectUrl: order.redirectUrl }
   return {
     status: 'placed',
     orderNumber: order.orderNumber,
-    completePath: completePagePath(order.orderNumber),
+    completePath: paths.complete(order.orderNumber),
   }
 }
 
@@ -293,6 +296,7 @@ export async function submitCheckout(
 ): Promise<SubmitCheckoutResult> {
   const { payload } = deps
   const now = options.now ?? new Date()
+  const paths = orderPathsFor(shopper.campaignCart)
   const input = readCheckoutForm(raw)
   const key = options.idempotencyKey ?? input.idempotencyKey
   if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key))
@@ -301,7 +305,7 @@ export async function submitCheckout(
     })
   // Before anything else: after the first success the cart is gone, so a repeat must be answered from the order.
   const replay = await replayOf(payload, shopper, key)
-  if (replay) return { answer: answerOf(replay), session: null }
+  if (replay) return { answer: answerOf(replay, paths), session: null }
 
   await expireStalePendingOrders(payload, now)
   const v = await validated(payload, shopper, input, now)
@@ -326,7 +330,7 @@ export async function submitCheckout(
         payment.LAST_USED_CARD === '1' ? (v.state.member?.savedCard?.reference ?? undefined) : undefined,
       saveCard: payment.WANT_SAVE_CREDIT_CARD,
       customerId: checked.customerId,
-      returnUrl: returnUrlFor(v.method, deps.siteUrl),
+      returnUrl: paths.returnUrl(v.method, deps.siteUrl),
       ip: options.ip,
     })
     if (result.status === 'declined') {
@@ -396,14 +400,14 @@ export async function submitCheckout(
     }
   }
   const order = (await findOrderById(payload, result.orderId)) ?? { ...result, redirectUrl: null }
-  if (result.replayed) return { answer: answerOf(order), session: null }
+  if (result.replayed) return { answer: answerOf(order, paths), session: null }
 
   const session = registeredId
     ? await completeRegistration(deps, registeredId, options.previousSessionToken)
     : null
   // Pending: the receipt goes when the payment is confirmed (payment-completion.ts).
   if (order.status !== 'payment-pending') await sendReceiptOnce(deps, result.orderId, now)
-  return { answer: answerOf(order), session }
+  return { answer: answerOf(order, paths), session }
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -9,11 +9,13 @@ import type { Payload } from 'payload'
 import type { Customer } from '@/cms/payload-types'
 import type { CartView } from '@/lib/api/calls/cart'
 import { ApiError } from '@/lib/api/errors'
+import { loadCampaignCart } from '@/shop/campaigns/shopping/campaign-cart'
 import { getCartView } from '@/shop/cart/cart-service'
 import { priceAdjustmentsFor } from '@/shop/customer/member-pricing'
 import { profileViewOf, type ProfileView } from '@/shop/customer/person-address'
 import { japanDate } from '@/shop/calendar/japan-date'
 import {
+  CAMPAIGN_ORDER_PAYMENT_METHODS,
   ORDER_PAYMENT_METHODS,
   PAYMENT_METHODS,
   type PaymentMethodCode,
@@ -27,10 +29,14 @@ import { CHECKOUT_MESSAGES } from './checkout-messages'
 import { DEFAULT_DELIVERY_CALENDAR } from '@/shop/calendar/delivery-calendar'
 import { cashOnDeliveryFee } from './fees'
 
-/** Who is checking out: the signed-in member (session) and the browser's cart cookie. */
+/**
+ * Who is checking out: the signed-in member (session) and the browser's cart cookie; with `campaignCart`, the
+ * cookie of a campaign order's own cart instead (docs/adr/048-campaign-shopping.md).
+ */
 export interface CheckoutShopper {
   customerId: number | null
   cartToken: string | null
+  campaignCart?: boolean
 }
 
 export interface CheckoutMember {
@@ -82,6 +88,25 @@ export async function loadMember(
   return customer && !customer.withdrawnAt ? memberOf(customer) : null
 }
 
+/** The cart being checked out: the shopper's, or the campaign order's priced by its campaign. */
+async function cartOf(
+  payload: Payload,
+  shopper: CheckoutShopper,
+  member: CheckoutMember | null,
+  now: Date,
+): Promise<CartView> {
+  const adjustments = priceAdjustmentsFor(member)
+  if (!shopper.campaignCart)
+    return getCartView(payload, shopper.cartToken, { customerId: member?.id ?? null, adjustments })
+  const campaign = await loadCampaignCart(payload, shopper.cartToken, adjustments, now)
+  if (!campaign.ok)
+    throw ApiError.conflict(
+      campaign.message ?? CHECKOUT_MESSAGES.emptyCart,
+      campaign.message ? 'campaign_closed' : 'cart_empty',
+    )
+  return campaign.value.view
+}
+
 const resolves = (config: () => Promise<unknown>) =>
   config().then(
     () => true,
@@ -94,10 +119,7 @@ export async function loadCheckoutState(
   now: Date,
 ): Promise<CheckoutState> {
   const member = await loadMember(payload, shopper.customerId)
-  const cart = await getCartView(payload, shopper.cartToken, {
-    customerId: member?.id ?? null,
-    adjustments: priceAdjustmentsFor(member),
-  })
+  const cart = await cartOf(payload, shopper, member, now)
   if (cart.count === 0) throw ApiError.conflict(CHECKOUT_MESSAGES.emptyCart, 'cart_empty')
 
   // The card-token script and the app payments come from the same provider (ADR 018); Rakuten Pay has its own.
@@ -105,7 +127,9 @@ export async function loadCheckoutState(
   const rakuten = await resolves(rakutenPayConfig)
   const codFee = cashOnDeliveryFee(cart.totals.total)
   const hasRegular = cart.regular.lines.some((l) => l.available)
-  const offered = ORDER_PAYMENT_METHODS.filter((method) => {
+  // A campaign's one-page order takes fewer methods (docs/adr/048-campaign-shopping.md).
+  const methods = shopper.campaignCart ? CAMPAIGN_ORDER_PAYMENT_METHODS : ORDER_PAYMENT_METHODS
+  const offered = methods.filter((method) => {
     switch (method) {
       case PAYMENT_METHODS.CASH_ON_DELIVERY:
         return codFee !== null

@@ -26,20 +26,33 @@ import { sendReceiptOnce } from './order-receipt'
 import { failureCodeOf, type PaymentFailureCode } from './payment-return-paths'
 
 export type PaymentCompletion =
-  | { outcome: 'confirmed'; orderNumber: string; method: string }
-  | { outcome: 'failed'; code: PaymentFailureCode; orderNumber: string | null; method: string | null }
+  | { outcome: 'confirmed'; orderNumber: string; method: string; campaign: string | null }
+  | {
+      outcome: 'failed'
+      code: PaymentFailureCode
+      orderNumber: string | null
+      method: string | null
+      /** A campaign's one-page order (its pages differ); null otherwise or when the order is unknown. */
+      campaign: string | null
+    }
 
 const CONFIRMED_STATUSES = new Set(['confirmed', 'shipped'])
 
 /** What a finished order says about its payment: confirmed, or failed with its (folded) code. */
 function settledOutcome(order: PaymentOrder): PaymentCompletion {
   if (order.paymentStatus === 'authorized' || CONFIRMED_STATUSES.has(order.status))
-    return { outcome: 'confirmed', orderNumber: order.orderNumber, method: order.method }
+    return {
+      outcome: 'confirmed',
+      orderNumber: order.orderNumber,
+      method: order.method,
+      campaign: order.campaign,
+    }
   return {
     outcome: 'failed',
     code: failureCodeOf(order.failureCode ?? 'declined'),
     orderNumber: order.orderNumber,
     method: order.method,
+    campaign: order.campaign,
   }
 }
 
@@ -64,7 +77,7 @@ export async function completePendingPayment(
   const order = await findOrderByPaymentReference(payload, reference)
   if (!order) {
     logger.info('payment hand-back for no order')
-    return { outcome: 'failed', code: 'unknown', orderNumber: null, method: null }
+    return { outcome: 'failed', code: 'unknown', orderNumber: null, method: null, campaign: null }
   }
   if (order.status !== 'payment-pending' || order.paymentStatus !== 'pending') return settledOutcome(order)
 
@@ -72,13 +85,20 @@ export async function completePendingPayment(
   if (result.status === 'authorized') {
     if (await confirmPendingOrder(payload, order, result.savedCard)) {
       await sendReceiptOnce(deps, order.id)
-      return { outcome: 'confirmed', orderNumber: order.orderNumber, method: order.method }
+      return {
+        outcome: 'confirmed',
+        orderNumber: order.orderNumber,
+        method: order.method,
+        campaign: order.campaign,
+      }
     }
     // Someone else decided first: a concurrent hand-back (confirmed), or the stale sweep (cancelled: the
     // authorisation we just got must not be charged).
     const now = await findOrderById(payload, order.id)
     if (now && now.status === 'cancelled') await voidQuietly(order)
-    return now ? settledOutcome(now) : { outcome: 'failed', code: 'unknown', orderNumber: null, method: null }
+    return now
+      ? settledOutcome(now)
+      : { outcome: 'failed', code: 'unknown', orderNumber: null, method: null, campaign: null }
   }
   // The provider could not be asked: the order is given up all the same (the shopper gets the cart back at
   // once), and whatever the provider may still hold is voided.
@@ -92,6 +112,7 @@ export async function completePendingPayment(
         code: failureCodeOf(result.code),
         orderNumber: order.orderNumber,
         method: order.method,
+        campaign: order.campaign,
       }
 }
 
@@ -110,7 +131,7 @@ export async function rakutenHandBack(
 ): Promise<RakutenHandBack> {
   const order = await findOrderByPaymentReference(deps.payload, reference)
   if (!order || order.method !== PAYMENT_METHODS.EXTERNAL_SETTLEMENT)
-    return { outcome: 'failed', code: 'unknown', orderNumber: null, method: null }
+    return { outcome: 'failed', code: 'unknown', orderNumber: null, method: null, campaign: null }
   if (order.status !== 'payment-pending') return settledOutcome(order)
   if (!confirmId) return completePendingPayment(deps, reference, { reference })
   return { outcome: 'confirm-page', reference, confirmId }

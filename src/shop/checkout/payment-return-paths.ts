@@ -58,8 +58,45 @@ export const appPaymentErrorPath = (code: PaymentFailureCode) =>
 export const rakutenConfirmPagePath = (reference: string, confirmId: string) =>
   `${APP_PAYMENT_CALLBACK_PATH}?${query({ method: PAYMENT_METHODS.EXTERNAL_SETTLEMENT, reference, confirmId })}`
 
+/** Where a campaign's one-page order goes around a payment (docs/adr/048-campaign-shopping.md). */
+export const CAMPAIGN_RETURN_ROUTES = {
+  tds: '/api/pages/campaign/shopping/tds-callback/',
+  app: '/api/pages/campaign/shopping/gmo-app-payment-callback/',
+} as const
+export const CAMPAIGN_COMPLETE_PATH = '/campaign/shopping/complete/'
+export const CAMPAIGN_TDS_ERROR_PATH = '/campaign/shopping/tds-error/'
+export const CAMPAIGN_PAYMENT_CALLBACK_PATH = '/campaign/shopping/payment-callback/'
+
+/** The pages and return routes of one kind of order: the cart's checkout, or a campaign's one-page order. */
+export interface OrderPaths {
+  complete(orderNumber: string): string
+  tdsError(code: PaymentFailureCode): string
+  appError(code: PaymentFailureCode): string
+  returnUrl(method: PaymentMethodCode, siteUrl: string): string
+}
+
+export const CHECKOUT_ORDER_PATHS: OrderPaths = {
+  complete: (orderNumber) => completePagePath(orderNumber),
+  tdsError: (code) => tdsErrorPath(code),
+  appError: (code) => appPaymentErrorPath(code),
+  returnUrl: returnUrlFor,
+}
+
+export const CAMPAIGN_ORDER_PATHS: OrderPaths = {
+  complete: (orderNumber) => `${CAMPAIGN_COMPLETE_PATH}?${query({ orderNumber })}`,
+  tdsError: (code) => `${CAMPAIGN_TDS_ERROR_PATH}?${query({ code })}`,
+  appError: (code) => `${CAMPAIGN_PAYMENT_CALLBACK_PATH}?${query({ code })}`,
+  returnUrl: (method, siteUrl) =>
+    `${siteUrl.replace(/\/+$/, '')}${method === PAYMENT_METHODS.CREDIT_CARD ? CAMPAIGN_RETURN_ROUTES.tds : CAMPAIGN_RETURN_ROUTES.app}`,
+}
+
+export const orderPathsFor = (campaign: boolean | undefined): OrderPaths =>
+  campaign ? CAMPAIGN_ORDER_PATHS : CHECKOUT_ORDER_PATHS
+
 const NOT_PLACED =
   'ご注文は確定していません。カートの商品はそのまま残っていますので、お支払い方法を選び直してお手続きください。'
+const CAMPAIGN_NOT_PLACED =
+  'ご注文は確定していません。キャンペーンのご注文ページに戻り、お支払い方法を選び直してお手続きください。'
 
 const PAGES: Record<PaymentFailureCode, { title: string; message: string }> = {
   authentication_failed: {
@@ -74,15 +111,28 @@ const PAGES: Record<PaymentFailureCode, { title: string; message: string }> = {
   },
 }
 
+function failurePage(code: string | null | undefined) {
+  const known = (PAYMENT_FAILURE_CODES as readonly string[]).includes(code ?? '')
+    ? (code as PaymentFailureCode)
+    : failureCodeOf(code)
+  return PAGES[known]
+}
+
 /** `GET pages/cart/tds-error`: an unknown or missing code is 'unknown'. */
 export function paymentErrorPage(code: string | null | undefined): {
   title: string
   message: string
   retryPath: string
 } {
-  const known = (PAYMENT_FAILURE_CODES as readonly string[]).includes(code ?? '')
-    ? (code as PaymentFailureCode)
-    : failureCodeOf(code)
-  const page = PAGES[known]
+  const page = failurePage(code)
   return { title: page.title, message: `${page.message}${NOT_PLACED}`, retryPath: PAYMENT_RETRY_PATH }
+}
+
+/** The campaign order's error page: back to its form, which the browser knows. */
+export function campaignPaymentErrorPage(code: string | null | undefined): {
+  title: string
+  message: string
+} {
+  const page = failurePage(code)
+  return { title: page.title, message: `${page.message}${CAMPAIGN_NOT_PLACED}` }
 }

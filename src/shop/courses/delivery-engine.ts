@@ -332,6 +332,7 @@ function orderDocumentOf(
     },
     mailMagazines: null,
     linkKey: null,
+    campaign: null,
     abVariant: null,
     delivery: {
       dateChoice: '2',

@@ -16,6 +16,8 @@ export interface OrderForCartRestore {
   /** The order's `cartOwner`: 'm:<customer id>' or 'g:<cart token hash>'. */
   cartOwner: string | null
   lines: readonly { productCode: string; cycleType: CycleType; quantity: number }[]
+  /** A campaign's one-page order: its lines never go into the shopper's cart (they were at the campaign's price). */
+  campaign?: string | null
 }
 
 type CartOwner = { customer: number } | { tokenHash: string }
@@ -35,7 +37,8 @@ export async function restoreOrderCart(
   now: Date = new Date(),
 ): Promise<boolean> {
   const owner = cartOwnerOf(order)
-  if (!owner || order.lines.length === 0) return false
+  // The campaign order's page still holds the entries; the shopper orders again from there.
+  if (!owner || order.lines.length === 0 || order.campaign) return false
   const addedAt = now.toISOString()
   const lines: CartLineRecord[] = order.lines.map((l) => ({
     productCode: l.productCode,

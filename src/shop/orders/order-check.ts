@@ -11,7 +11,12 @@ import { isRegularCycle } from '@/shop/pricing'
 import type { CycleType, RegularCycle, TaxClass } from '@/shop/catalogue/codes'
 import { loadSaleTerms, type Purchasable, type SaleTerms } from '@/shop/catalogue/purchasable'
 import { offersCycle, type CartLineRecord } from '@/shop/cart/cart-rules'
-import { findCartByCustomer, findCartByToken } from '@/shop/cart/cart-store'
+import { findCampaignCart, findCartByCustomer, findCartByToken } from '@/shop/cart/cart-store'
+import {
+  campaignAdjustments,
+  campaignLinesProblem,
+  loadCampaignTerms,
+} from '@/shop/campaigns/shopping/campaign-terms'
 import { hashCartToken, isCartToken } from '@/shop/cart/cart-token'
 import { priceAdjustmentsFor } from '@/shop/customer/member-pricing'
 import type { PaymentMethodCode } from '@/shop/payments/payment-methods'
@@ -77,6 +82,8 @@ export interface CheckedOrder {
   cartId: number
   /** The cart's link key (the advertising or campaign link the shopper came by), recorded on the order. */
   linkKey: string | null
+  /** A campaign order's campaign (its promotionId), recorded on the order; null for the shopper's own cart. */
+  campaign?: string | null
   customerId: number | null
   /** Whose order this is, for the idempotency key: 'm:<customer id>' or 'g:<cart token hash>'. */
   ownerScope: string
@@ -122,7 +129,7 @@ function lineProblem(
 /** The check of one cart (the service below finds the cart; tests and campaign flows may pass one). */
 export async function checkCart(
   payload: Payload,
-  cart: { id: number; lines: CartLineRecord[]; linkKey?: string | null },
+  cart: { id: number; lines: CartLineRecord[]; linkKey?: string | null; campaign?: string | null },
   customer: CheckCustomer | null,
   ownerScope: string,
   input: OrderCheckInput = {},
@@ -138,10 +145,22 @@ export async function checkCart(
   const messages = problems.filter((p): p is string => p !== null)
   if (messages.length > 0) return { ok: false, messages, fieldErrors: {} }
 
+  // A campaign order's cart is priced by its campaign as published now (docs/adr/048-campaign-shopping.md).
+  const campaign = cart.campaign
+    ? await loadCampaignTerms(payload, cart.campaign, input.now ?? new Date())
+    : null
+  if (campaign && !campaign.ok) return { ok: false, messages: [campaign.message], fieldErrors: {} }
+  const terms = campaign?.ok ? campaign.terms : null
+  if (terms) {
+    const problem = campaignLinesProblem(terms, cart.lines, (code) => products.get(code)?.name ?? code)
+    if (problem) return { ok: false, messages: [problem], fieldErrors: {} }
+  }
+
   const adjustments = priceAdjustmentsFor(customer)
   const lines: CheckedLine[] = cart.lines.map((line) => {
     const product = products.get(line.productCode) as SaleTerms
-    const { unitPrice } = unitPriceOf(product, line.cycleType, adjustments)
+    const lineAdjustments = terms ? campaignAdjustments(adjustments, terms, line) : adjustments
+    const { unitPrice } = unitPriceOf(product, line.cycleType, lineAdjustments)
     const amount = lineAmount(unitPrice, line.quantity, product.taxClass)
     return {
       productCode: line.productCode,
@@ -202,6 +221,7 @@ export async function checkCart(
     order: {
       cartId: cart.id,
       linkKey: cart.linkKey ?? null,
+      campaign: terms?.promotionId ?? null,
       customerId: customer?.id ?? null,
       ownerScope,
       paymentMethod: input.paymentMethod ?? null,
@@ -236,18 +256,25 @@ export function ownerScopeOf(
   return isCartToken(cartToken) ? `g:${hashCartToken(cartToken)}` : null
 }
 
-/** The shopper's order as it stands: the member's cart (by customer) or the guest's (by cookie token). */
+/**
+ * The shopper's order as it stands: the member's cart (by customer) or the guest's (by cookie token); with
+ * `campaignCart`, the campaign order's own cart of `cartToken`, for a member too.
+ */
 export async function checkOrder(
   payload: Payload,
-  shopper: { customerId?: number | null; cartToken?: string | null },
+  shopper: { customerId?: number | null; cartToken?: string | null; campaignCart?: boolean },
   input: OrderCheckInput = {},
 ): Promise<OrderCheckResult> {
   const scope = ownerScopeOf(shopper.customerId, shopper.cartToken)
-  const cart = shopper.customerId
-    ? await findCartByCustomer(payload, shopper.customerId)
-    : isCartToken(shopper.cartToken)
-      ? await findCartByToken(payload, shopper.cartToken)
+  const cart = shopper.campaignCart
+    ? isCartToken(shopper.cartToken)
+      ? await findCampaignCart(payload, shopper.cartToken)
       : null
+    : shopper.customerId
+      ? await findCartByCustomer(payload, shopper.customerId)
+      : isCartToken(shopper.cartToken)
+        ? await findCartByToken(payload, shopper.cartToken)
+        : null
   if (!cart || !scope) return { ok: false, messages: [ORDER_MESSAGES.emptyCart], fieldErrors: {} }
   const customer = shopper.customerId
     ? ((await payload.findByID({

@@ -38,6 +38,8 @@ export interface OrderDocument {
   payment: Group
   mailMagazines: string | null
   linkKey: string | null
+  /** A campaign order: the campaign's promotionId (docs/adr/048-campaign-shopping.md). */
+  campaign: string | null
   abVariant: 'control' | 'test' | null
   delivery: Group
   gift: Group

@@ -23,7 +23,7 @@ import {
 } from './place-order'
 
 export interface SubmitOrderInput extends Omit<PlaceOrderInput, 'checked' | 'payment' | 'orderNumber'> {
-  shopper: { customerId?: number | null; cartToken?: string | null }
+  shopper: { customerId?: number | null; cartToken?: string | null; campaignCart?: boolean }
   paymentMethod: PaymentMethodCode
   check?: Omit<OrderCheckInput, 'paymentMethod'>
   /**

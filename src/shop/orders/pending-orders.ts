@@ -38,6 +38,8 @@ export interface PaymentOrder {
   reference: string | null
   redirectUrl: string | null
   failureCode: string | null
+  /** A campaign's one-page order: its promotionId (its pages differ); null otherwise. */
+  campaign: string | null
 }
 
 const idOf = (value: Order['customer']): number | null =>
@@ -54,10 +56,17 @@ function toPaymentOrder(order: Order): PaymentOrder {
     reference: order.payment.reference ?? null,
     redirectUrl: order.payment.redirectUrl ?? null,
     failureCode: order.payment.failureCode ?? null,
+    campaign: order.campaign ?? null,
   }
 }
 
-const PAYMENT_FIELDS = { orderNumber: true, status: true, customer: true, payment: true } as const
+const PAYMENT_FIELDS = {
+  orderNumber: true,
+  status: true,
+  customer: true,
+  payment: true,
+  campaign: true,
+} as const
 
 async function findOne(payload: Payload, where: Where): Promise<PaymentOrder | null> {
   const { docs } = await payload.find({
@@ -141,11 +150,16 @@ export async function failPendingOrder(
       depth: 0,
       overrideAccess: true,
       req: tx.req,
-      select: { customer: true, cartOwner: true, lines: true },
-    })) as Pick<Order, 'customer' | 'cartOwner' | 'lines'>
+      select: { customer: true, cartOwner: true, lines: true, campaign: true },
+    })) as Pick<Order, 'customer' | 'cartOwner' | 'lines' | 'campaign'>
     const restored = await restoreOrderCart(
       payload,
-      { customerId: idOf(order.customer), cartOwner: order.cartOwner ?? null, lines: order.lines ?? [] },
+      {
+        customerId: idOf(order.customer),
+        cartOwner: order.cartOwner ?? null,
+        lines: order.lines ?? [],
+        campaign: order.campaign ?? null,
+      },
       tx,
       now,
     )

@@ -254,6 +254,7 @@ export function orderDocument(
     },
     mailMagazines: input.mailMagazines?.length ? input.mailMagazines.join(',') : null,
     linkKey: checked.linkKey,
+    campaign: checked.campaign ?? null,
     abVariant: input.abVariant ?? null,
     delivery: {
       dateChoice: input.delivery.dateChoice,

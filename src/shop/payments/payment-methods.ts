@@ -56,6 +56,16 @@ export const APP_PAYMENT_METHODS: readonly PaymentMethodCode[] = [
   PAYMENT_METHODS.DBARAI,
 ]
 
+/**
+ * A campaign's one-page order (docs/adr/048-campaign-shopping.md) takes cash on delivery, a card (3-D Secure) and
+ * the app payments; a regular-delivery campaign line leaves the app payments out (a course cannot use them).
+ */
+export const CAMPAIGN_ORDER_PAYMENT_METHODS: readonly PaymentMethodCode[] = [
+  PAYMENT_METHODS.CASH_ON_DELIVERY,
+  PAYMENT_METHODS.CREDIT_CARD,
+  ...APP_PAYMENT_METHODS,
+]
+
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethodCode, string> = {
   '0': '未選択',
   '1': '代金引換',

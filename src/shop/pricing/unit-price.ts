@@ -1,7 +1,8 @@
 /**
  * The tax-excluded price of one item of a cart or order line: one-time purchases pay `price`, regular delivery
  * pays `regularPrice`. Kankeisha (spec §6) get a member discount of up to 25 % on the one-time price, take the
- * lower of that and the regular price on regular delivery, and never get a general campaign discount on top.
+ * lower of that and the regular price on regular delivery, and never get a general campaign discount on top; a
+ * campaign listed for them replaces their price where it is lower. A campaign's price is never a surcharge.
  */
 import type { CycleType } from '@/shop/catalogue/codes'
 
@@ -18,10 +19,14 @@ export interface ProductPrices {
 }
 
 export interface PriceAdjustments {
-  /** Kankeisha discount rate, 0–0.25. When present (even 0), campaign discounts do not apply. */
+  /** Kankeisha discount rate, 0–0.25. When present (even 0), campaign discounts do not apply unless allowed. */
   memberDiscountRate?: number
-  /** A general campaign's discount rate, 0 ≤ rate < 1; ignored for kankeisha. */
+  /** A general campaign's discount rate, 0 ≤ rate < 1; ignored for kankeisha unless allowed. */
   campaignDiscountRate?: number
+  /** A shopping campaign's own price of the line (tax-excluded yen, its 特別価格); ignored for kankeisha unless allowed. */
+  campaignPrice?: number
+  /** The campaign is one of those listed for kankeisha (spec §6): they get it too when it is lower than theirs. */
+  campaignForKankeisha?: boolean
 }
 
 export interface UnitPrice {
@@ -66,18 +71,25 @@ export function unitPriceOf(
   const base = regular ? (prices.regularPrice as number) : prices.price
   const baseBasis = regular ? 'regular' : 'list'
 
-  const { memberDiscountRate, campaignDiscountRate } = adjustments
+  const { memberDiscountRate, campaignDiscountRate, campaignPrice, campaignForKankeisha } = adjustments
+  if (campaignPrice !== undefined) assertYen(campaignPrice, 'campaignPrice')
+  // A campaign's own price wins over its rate; either is never a surcharge.
+  const campaign =
+    campaignPrice ?? (campaignDiscountRate !== undefined ? discounted(base, campaignDiscountRate) : undefined)
   if (memberDiscountRate !== undefined) {
     assertMemberDiscountRate(memberDiscountRate)
     const member = discounted(prices.price, memberDiscountRate)
-    // Kankeisha pay the member price, or the regular price when that is lower; no campaign on top.
-    return member < base
-      ? { unitPrice: member, listUnitPrice, basis: 'member' }
-      : { unitPrice: base, listUnitPrice, basis: baseBasis }
+    // Kankeisha pay the member price, or the regular price when that is lower; no campaign on top, and a
+    // campaign instead only where it is listed for them and lower.
+    const own: UnitPrice =
+      member < base
+        ? { unitPrice: member, listUnitPrice, basis: 'member' }
+        : { unitPrice: base, listUnitPrice, basis: baseBasis }
+    return campaignForKankeisha && campaign !== undefined && campaign < own.unitPrice
+      ? { unitPrice: campaign, listUnitPrice, basis: 'campaign' }
+      : own
   }
-  if (campaignDiscountRate !== undefined) {
-    const campaign = discounted(base, campaignDiscountRate)
-    if (campaign < base) return { unitPrice: campaign, listUnitPrice, basis: 'campaign' }
-  }
+  if (campaign !== undefined && campaign < base)
+    return { unitPrice: campaign, listUnitPrice, basis: 'campaign' }
   return { unitPrice: base, listUnitPrice, basis: baseBasis }
 }

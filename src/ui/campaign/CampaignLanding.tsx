@@ -1,5 +1,13 @@
 import type { LandingBlock, LandingCampaign } from '@/shop/campaigns/campaign-content'
-import { applyFormPath, giftSelectionPath, isYearlyKind } from '@/shop/campaigns/campaign-kinds'
+import {
+  applyFormPath,
+  campaignOrderPath,
+  giftSelectionPath,
+  isYearlyKind,
+} from '@/shop/campaigns/campaign-kinds'
+import { CYCLE_LABELS } from '@/shop/catalogue/codes'
+import { formatTaxIncluded } from '@/shop/catalogue/display-price'
+import { includingTaxAtRate } from '@/shop/pricing/tax'
 import { closingNote, periodText } from '@/shop/campaigns/campaign-period'
 import { formatJapanDateTime } from '@/shop/calendar/japan-date'
 import type { FactValues } from '@/shop/site/fact-placeholders'
@@ -143,6 +151,54 @@ function LandingBlockView({
           <Markdown source={block.body} facts={facts} />
         </section>
       )
+    case 'offers': {
+      const shown = campaign.offers.flatMap((offer) => {
+        const product = products.get(offer.productCode)
+        return product ? [{ offer, product }] : []
+      })
+      if (!shown.length) return null
+      return (
+        <section className={styles.section} aria-labelledby={headingId}>
+          <h2 id={headingId}>{block.heading ?? 'キャンペーン特別価格'}</h2>
+          <ul className={styles.samples}>
+            {shown.map(({ offer, product }) => {
+              const usual = offer.purchase === '0' ? product.price : (product.regular?.price ?? product.price)
+              return (
+                <LandingCard
+                  key={`${offer.productCode}-${offer.purchase}`}
+                  name={product.name}
+                  text={`${CYCLE_LABELS[offer.purchase]}・お一人様${offer.maxQuantity}個まで`}
+                  image={product}
+                >
+                  <p className={styles.offerPrices}>
+                    <span className={styles.usualPrice}>
+                      通常価格 <s>{formatTaxIncluded(usual)}</s>
+                    </span>
+                    <span className={styles.specialPrice}>
+                      特別価格{' '}
+                      {formatTaxIncluded({
+                        includingTax: includingTaxAtRate(offer.campaignPrice, usual.taxRate),
+                      })}
+                    </span>
+                  </p>
+                  <ButtonLink
+                    href={campaignOrderPath({
+                      promotionId: campaign.promotionId,
+                      productCode: offer.productCode,
+                    })}
+                  >
+                    特別価格で購入する
+                  </ButtonLink>
+                </LandingCard>
+              )
+            })}
+          </ul>
+          {campaign.allowKankeisha ? null : (
+            <p className={styles.ctaNote}>関係者（グループ社員・パートナー）の方は、特別価格の対象外です。</p>
+          )}
+        </section>
+      )
+    }
     case 'samples': {
       if (!campaign.samples.length) return null
       return (

@@ -25,9 +25,12 @@ export const NOT_FOUND_TITLE = 'ご注文が見つかりませんでした'
 export function CheckoutComplete({
   orderNumber,
   isMember,
+  completeCall = orderCompletePageCall,
 }: {
   orderNumber: string | null
   isMember: boolean
+  /** The page-data call of this kind of order (a campaign's one-page order has its own). */
+  completeCall?: typeof orderCompletePageCall
 }) {
   if (!orderNumber)
     return (
@@ -36,7 +39,7 @@ export function CheckoutComplete({
         <NotFound />
       </>
     )
-  return <Complete orderNumber={orderNumber} isMember={isMember} />
+  return <Complete orderNumber={orderNumber} isMember={isMember} completeCall={completeCall} />
 }
 
 function NotFound() {
@@ -52,10 +55,18 @@ function NotFound() {
   )
 }
 
-function Complete({ orderNumber, isMember }: { orderNumber: string; isMember: boolean }) {
+function Complete({
+  orderNumber,
+  isMember,
+  completeCall,
+}: {
+  orderNumber: string
+  isMember: boolean
+  completeCall: typeof orderCompletePageCall
+}) {
   const load = useCallback(
-    (signal: AbortSignal) => api.call(orderCompletePageCall, { query: { orderNumber }, signal }),
-    [orderNumber],
+    (signal: AbortSignal) => api.call(completeCall, { query: { orderNumber }, signal }),
+    [orderNumber, completeCall],
   )
   const { state, retry } = useApiLoad(load)
   const ready = state.status === 'ready'

@@ -182,11 +182,44 @@ describe('unit price', () => {
     )
   })
 
+  it('gives a shopping campaign’s own price to everyone else, on the purchase form it is for', () => {
+    expect(unitPriceOf(sesamin, '0', { campaignPrice: 3600 })).toEqual({
+      unitPrice: 3600,
+      listUnitPrice: 5000,
+      basis: 'campaign',
+    })
+    expect(unitPriceOf(sesamin, '1', { campaignPrice: 3500 }).unitPrice).toBe(3500)
+    // Its own price wins over a rate, and a campaign is never a surcharge.
+    expect(unitPriceOf(sesamin, '0', { campaignPrice: 4800, campaignDiscountRate: 0.5 }).unitPrice).toBe(4800)
+    expect(unitPriceOf(sesamin, '0', { campaignPrice: 5200 })).toMatchObject({
+      unitPrice: 5000,
+      basis: 'list',
+    })
+  })
+
+  it('gives kankeisha no campaign price unless the campaign is listed for them, and then only when lower', () => {
+    const kankeisha = { memberDiscountRate: 0.2 }
+    expect(unitPriceOf(sesamin, '0', { ...kankeisha, campaignPrice: 3000 })).toMatchObject({
+      unitPrice: 4000,
+      basis: 'member',
+    })
+    expect(
+      unitPriceOf(sesamin, '0', { ...kankeisha, campaignPrice: 3000, campaignForKankeisha: true }),
+    ).toMatchObject({
+      unitPrice: 3000,
+      basis: 'campaign',
+    })
+    expect(
+      unitPriceOf(sesamin, '0', { ...kankeisha, campaignPrice: 4500, campaignForKankeisha: true }),
+    ).toMatchObject({ unitPrice: 4000, basis: 'member' })
+  })
+
   it('rejects invalid inputs', () => {
     expect(() => unitPriceOf(sesamin, '0', { memberDiscountRate: 0.26 })).toThrow(RangeError)
     expect(() => unitPriceOf(sesamin, '0', { memberDiscountRate: -0.1 })).toThrow(RangeError)
     expect(() => unitPriceOf(sesamin, '0', { memberDiscountRate: Number.NaN })).toThrow(RangeError)
     expect(() => unitPriceOf(sesamin, '0', { campaignDiscountRate: 1 })).toThrow(RangeError)
+    expect(() => unitPriceOf(sesamin, '0', { campaignPrice: -1 })).toThrow(RangeError)
     expect(() => unitPriceOf({ price: 5000, regularPrice: null }, '1')).toThrow(RangeError)
     expect(() => unitPriceOf({ price: -1, regularPrice: null }, '0')).toThrow(RangeError)
     expect(() => unitPriceOf({ price: 100.5, regularPrice: null }, '0')).toThrow(RangeError)

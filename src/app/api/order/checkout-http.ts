@@ -14,7 +14,7 @@ import { sessionShopper } from '@/shop/auth/session-shopper'
 import { checkoutDeps } from '@/shop/checkout/checkout-deps'
 import type { CheckoutShopper } from '@/shop/checkout/checkout-state'
 import { completePendingPayment } from '@/shop/checkout/payment-completion'
-import { completePagePath, type PaymentFailureCode } from '@/shop/checkout/payment-return-paths'
+import { orderPathsFor } from '@/shop/checkout/payment-return-paths'
 import {
   receiptCookieOptions,
   receiptCookieValue,
@@ -63,18 +63,19 @@ export function seeOther(path: string): NextResponse {
 
 /**
  * The 3-D Secure and app-payment hand-backs: complete the payment the reference names, then 303 to the complete
- * page, or to `failurePath(code)` (each kind of payment has its own error page).
+ * page, or to the error page of `kind` (each kind of payment has its own); a campaign's one-page order to its own
+ * pages (docs/adr/048-campaign-shopping.md).
  */
 export async function completeHandBack(
   body: { reference: string } & Record<string, unknown>,
-  failurePath: (code: PaymentFailureCode) => string,
+  kind: 'tds' | 'app',
 ): Promise<NextResponse> {
   const result = await completePendingPayment(
     checkoutDeps(await getShopPayload()),
     body.reference,
     returnedFields(body),
   )
-  return seeOther(
-    result.outcome === 'confirmed' ? completePagePath(result.orderNumber) : failurePath(result.code),
-  )
+  const paths = orderPathsFor(result.campaign !== null)
+  if (result.outcome === 'confirmed') return seeOther(paths.complete(result.orderNumber))
+  return seeOther(kind === 'tds' ? paths.tdsError(result.code) : paths.appError(result.code))
 }

@@ -8,7 +8,8 @@ import { plainOptions } from './options'
 /**
  * Shopping carts. A guest's cart is found by the SHA-256 of its HttpOnly cookie token (the token itself is never
  * stored); a member's cart by `customer` (ADR 010: the guest cart merges into it at sign-in). Only admins look at carts; the shop
- * reads and writes them through src/shop/cart with overrideAccess.
+ * reads and writes them through src/shop/cart with overrideAccess. A campaign order's cart (docs/adr/048) is a token
+ * cart of its own, marked with the campaign: it is never the shopper's cart and is consumed by that order.
  */
 export const Carts: CollectionConfig = {
   slug: 'carts',
@@ -35,6 +36,16 @@ export const Carts: CollectionConfig = {
       admin: { description: '会員のカート。ゲストのカートはログイン時にここへまとめられます。' },
     },
     { name: 'linkKey', label: 'リンクキー', type: 'text' },
+    {
+      name: 'campaign',
+      label: 'キャンペーン（プロモーションID）',
+      type: 'text',
+      index: true,
+      admin: {
+        description:
+          'キャンペーンのページからの注文のカート（特別価格はキャンペーンの設定から計算します）。通常のカートには表示されません。',
+      },
+    },
     {
       name: 'lines',
       label: '明細',

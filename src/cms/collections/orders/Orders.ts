@@ -261,6 +261,13 @@ export const Orders: CollectionConfig = {
       admin: { description: 'お客さまが訪れたときのリンクキー（広告・キャンペーンの効果測定用）。' },
     }),
     locked({
+      name: 'campaign',
+      label: 'キャンペーン（プロモーションID）',
+      type: 'text',
+      index: true,
+      admin: { description: 'キャンペーンのページからの特別価格での注文（docs/adr/048）。' },
+    }),
+    locked({
       name: 'abVariant',
       label: 'A/Bテストの版',
       type: 'select',

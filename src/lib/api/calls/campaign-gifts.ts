@@ -1,25 +1,25 @@
 /**
  * Birthday and continuation gift calls (spec §7; issue 15 item 5; docs/adr/047-campaign-gifts.md): the selection
- * page's data and the check of a choice, one pair per kind, and `campaign/order` that records the choice (campaign
- * orders of the gift kinds; the shopping kind joins it with the one-page campaign order). Members only (401).
+ * page's data and the check of a choice, one pair per kind (the choice itself is `campaign/order`,
+ * campaign-order.ts). Members only (401).
  */
 import { z } from 'zod'
 
 import { defineCall } from '../define-call'
 
-const year = z.coerce
+export const year = z.coerce
   .number({ error: '年（year）は西暦4桁の数字で指定してください' })
   .int('年（year）は西暦4桁の数字で指定してください')
   .min(2000, '年（year）は西暦4桁の数字で指定してください')
   .max(2099, '年（year）は西暦4桁の数字で指定してください')
 
 /** The link key the campaign mail or banner carried (tracking only). */
-const key = z
+export const key = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'キー（key）の形式が正しくありません')
   .optional()
 
-const giftCode = z
+export const giftCode = z
   .string({ error: 'プレゼントを選択してください' })
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'プレゼントを選択してください')
 
@@ -91,20 +91,3 @@ export const birthdaySelectionPageCall = selectionPageCall('birthday')
 export const continuationSelectionPageCall = selectionPageCall('continuation')
 export const birthdayCheckCall = checkCall('birthday')
 export const continuationCheckCall = checkCall('continuation')
-
-export const campaignOrderCall = defineCall({
-  method: 'POST',
-  path: 'campaign/order',
-  operationId: 'postCampaignOrder',
-  summary:
-    'キャンペーンの注文を確定する。kind が birthday・continuation のときはプレゼントの選択を記録する（1年に1回。2回目は 409）',
-  tags: ['campaign'],
-  errors: [401, 404, 409, 410],
-  body: z.object({
-    kind: z.enum(['birthday', 'continuation'], { error: 'キャンペーンの種類（kind）が正しくありません' }),
-    year,
-    giftCode,
-    key,
-  }),
-  response: z.object({ status: z.literal('selected'), giftName: z.string(), shippingText: z.string() }),
-})

@@ -33,19 +33,6 @@ export const birthdaySelectionPageCall: CallRoute<typeof calls.birthdaySelection
     bodyKeys: { undefined: [], null: [] },
   },
 }
-export const campaignOrderCall: CallRoute<typeof calls.campaignOrderCall> = {
-  method: 'POST',
-  path: 'campaign/order',
-  operationId: 'postCampaignOrder',
-  bodyEncoding: 'json',
-  hasBody: true,
-  required: {
-    params: { undefined: [], null: [] },
-    query: { undefined: [], null: [] },
-    body: ['undefined', 'null'],
-    bodyKeys: { undefined: ['kind', 'year', 'giftCode'], null: ['kind', 'year', 'giftCode'] },
-  },
-}
 export const continuationCheckCall: CallRoute<typeof calls.continuationCheckCall> = {
   method: 'POST',
   path: 'campaign/continuation/check',

@@ -20,7 +20,10 @@ describe('campaign landing routes', () => {
     expect(
       landingRewrite('/campaign/apply/', q('promotionId=sample-1&productCode=sesamin'), 'control'),
     ).toBeNull()
-    // Only apply campaigns have forms on their own URL.
+    // A shopping URL names its product as spec §7 writes it (productcode): that is the order form.
+    expect(
+      landingRewrite('/campaign/shopping/', q('promotionId=w&productcode=sesamin'), 'control'),
+    ).toBeNull()
     expect(
       landingRewrite('/campaign/shopping/', q('promotionId=w&productCode=sesamin'), 'control')?.pathname,
     ).toBe('/campaign/lp/shopping/w/control/')

@@ -27,7 +27,9 @@ export async function LandingPage({
       ? b.productCodes
       : b.type === 'samples'
         ? campaign.samples.map((s) => s.productCode)
-        : [],
+        : b.type === 'offers'
+          ? campaign.offers.map((o) => o.productCode)
+          : [],
   )
   const [chrome, catalogue, facts] = await Promise.all([shopChrome(), getCatalogue(), getFactValues()])
   const products = new Map<string, ProductCardData>(

@@ -1,0 +1,11 @@
+import { campaignAppPaymentCallbackCall } from '@/lib/api/calls/campaign-shopping'
+import { handle } from '@/lib/api/server'
+
+import { completeHandBack, handBackOrigins } from '../../../../order/checkout-http'
+
+export const dynamic = 'force-dynamic'
+
+/** The app payments hand a campaign order's browser back here: complete by reference, then 303 to its pages. */
+export const POST = handle(campaignAppPaymentCallbackCall, ({ body }) => completeHandBack(body, 'app'), {
+  allowedOrigins: handBackOrigins,
+})
