@@ -17,8 +17,7 @@ import * as migration_20261127_033251_campaigns from './20261127_033251_campaign
 import * as migration_20261127_041037_order_ab_variant from './20261127_041037_order_ab_variant';
 import * as migration_20261127_061203_sample_apply from './20261127_061203_sample_apply';
 import * as migration_20261127_063417_campaign_gifts from './20261127_063417_campaign_gifts';
-import * as migration_20261127_065835_campaign_shopping from './20261127_065835_campaign_shopping';
-import * as migration_20261127_070655_campaign_offers_block from './20261127_070655_campaign_offers_block';
+import * as migration_20261127_072602_campaign_shopping from './20261127_072602_campaign_shopping';
 
 export const migrations = [
   {
@@ -117,13 +116,8 @@ export const migrations = [
     name: '20261127_063417_campaign_gifts',
   },
   {
-    up: migration_20261127_065835_campaign_shopping.up,
-    down: migration_20261127_065835_campaign_shopping.down,
-    name: '20261127_065835_campaign_shopping',
-  },
-  {
-    up: migration_20261127_070655_campaign_offers_block.up,
-    down: migration_20261127_070655_campaign_offers_block.down,
-    name: '20261127_070655_campaign_offers_block'
+    up: migration_20261127_072602_campaign_shopping.up,
+    down: migration_20261127_072602_campaign_shopping.down,
+    name: '20261127_072602_campaign_shopping'
   },
 ];

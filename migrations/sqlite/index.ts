@@ -14,8 +14,7 @@ import * as migration_20261127_033247_campaigns from './20261127_033247_campaign
 import * as migration_20261127_041029_order_ab_variant from './20261127_041029_order_ab_variant';
 import * as migration_20261127_061159_sample_apply from './20261127_061159_sample_apply';
 import * as migration_20261127_063413_campaign_gifts from './20261127_063413_campaign_gifts';
-import * as migration_20261127_065822_campaign_shopping from './20261127_065822_campaign_shopping';
-import * as migration_20261127_070635_campaign_offers_block from './20261127_070635_campaign_offers_block';
+import * as migration_20261127_072557_campaign_shopping from './20261127_072557_campaign_shopping';
 
 export const migrations = [
   {
@@ -99,13 +98,8 @@ export const migrations = [
     name: '20261127_063413_campaign_gifts',
   },
   {
-    up: migration_20261127_065822_campaign_shopping.up,
-    down: migration_20261127_065822_campaign_shopping.down,
-    name: '20261127_065822_campaign_shopping',
-  },
-  {
-    up: migration_20261127_070635_campaign_offers_block.up,
-    down: migration_20261127_070635_campaign_offers_block.down,
-    name: '20261127_070635_campaign_offers_block'
+    up: migration_20261127_072557_campaign_shopping.up,
+    down: migration_20261127_072557_campaign_shopping.down,
+    name: '20261127_072557_campaign_shopping'
   },
 ];

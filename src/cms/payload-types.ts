@@ -408,6 +408,15 @@ export interface Campaign {
       }[]
     | null;
   /**
+   * 空ならどなたでもご注文・お申し込みいただけます。入れると、そのリンクキー付きの URL（メールや広告の ?key=…）から来たお客さまだけが特別価格でのご注文・サンプルのお申し込みをできます。
+   */
+  linkKeys?:
+    | {
+        key: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * 関係者（グループ社員・パートナー）には、ここにチェックしたキャンペーンだけ特別価格を適用します。
    */
   allowKankeisha?: boolean | null;
@@ -1824,6 +1833,12 @@ export interface CampaignsSelect<T extends boolean = true> {
         purchase?: T;
         campaignPrice?: T;
         maxQuantity?: T;
+        id?: T;
+      };
+  linkKeys?:
+    | T
+    | {
+        key?: T;
         id?: T;
       };
   allowKankeisha?: T;

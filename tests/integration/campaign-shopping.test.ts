@@ -216,6 +216,38 @@ describe('the campaign price', () => {
   })
 })
 
+describe('a campaign for certain links', () => {
+  it('sells only to visitors of its links: the form’s key or the kept one', async () => {
+    const { docs } = await payload.find({
+      collection: 'campaigns',
+      where: { promotionId: { equals: 'cs-staff-ok' } },
+    })
+    await payload.update({
+      collection: 'campaigns',
+      id: docs[0]!.id,
+      context: ctx,
+      data: { linkKeys: [{ key: 'vip-mail' }] },
+    })
+    const order = { promotionId: 'cs-staff-ok', productCode: 'cs-sesamin', quantity: 1 }
+    const stranger = browser()
+    const refused = await stranger.json(campaignCustomer, 'campaign/order/customer', 'POST', order)
+    expect(refused.status).toBe(403)
+    expect((await errorOf(refused)).message).toContain('ご案内のメールや広告のリンク')
+    expect(
+      (
+        await stranger.json(campaignCustomer, 'campaign/order/customer', 'POST', {
+          ...order,
+          key: 'vip-mail',
+        })
+      ).status,
+    ).toBe(200)
+    const kept = browser({ link_key: 'vip-mail' })
+    expect((await kept.json(campaignCustomer, 'campaign/order/customer', 'POST', order)).status).toBe(200)
+    const review = await kept.json(campaignCheck, 'campaign/order/check', 'POST', guestForm())
+    expect(review.status).toBe(200)
+  })
+})
+
 describe('a card through 3-D Secure', () => {
   it('goes to the campaign’s complete page; a failed challenge to its error page, and the shopper’s cart is untouched', async () => {
     const b = browser()

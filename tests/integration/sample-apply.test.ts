@@ -257,6 +257,40 @@ describe('bad input and closed campaigns', () => {
     )
   })
 
+  it('a campaign for certain links takes applications only from their visitors', async () => {
+    const target = await applyCampaign('ap-links', { stock: 3 })
+    const { docs } = await payload.find({
+      collection: 'campaigns',
+      where: { promotionId: { equals: 'ap-links' } },
+    })
+    await payload.update({
+      collection: 'campaigns',
+      id: docs[0]!.id,
+      context: ctx,
+      data: { linkKeys: [{ key: 'mail-2026' }] },
+    })
+    const form = { ...target, ...applicant() }
+    const refused = await post(applyCheck, 'campaign/apply/check', form)
+    expect(refused.status).toBe(403)
+    expect((await refused.json()).error.message).toContain('ご案内のメールや広告のリンク')
+    expect((await post(applyCheck, 'campaign/apply/check', { ...form, linkKey: 'other-ad' })).status).toBe(
+      403,
+    )
+    expect((await post(applyCheck, 'campaign/apply/check', { ...form, linkKey: 'mail-2026' })).status).toBe(
+      200,
+    )
+    // The key the shop kept from the landing page counts as well.
+    const kept = await post(
+      apply,
+      'campaign/apply',
+      { ...form, botCheck: await solvedBotCheck() },
+      {
+        cookie: 'link_key=mail-2026',
+      },
+    )
+    expect(kept.status).toBe(200)
+  })
+
   it('refuses an application without a solved bot check', async () => {
     const target = await applyCampaign('ap-bot', { stock: 3 })
     const res = await post(apply, 'campaign/apply', {

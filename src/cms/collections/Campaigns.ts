@@ -8,6 +8,7 @@ import {
   YEAR_PATTERN,
 } from '@/shop/campaigns/campaign-kinds'
 import { isSampleCode } from '@/shop/campaigns/apply/sample-code'
+import { isLinkKey } from '@/shop/campaigns/campaign-link-keys'
 import { periodError } from '@/shop/campaigns/campaign-period'
 
 import { isEditorOrMarketer, staffOrStartedCampaign } from '../access'
@@ -211,6 +212,27 @@ export const Campaigns: CollectionConfig = {
               max: 20,
             },
           ],
+        },
+      ],
+    },
+    {
+      name: 'linkKeys',
+      label: '受け付けるリンクキー',
+      labels: { singular: 'リンクキー', plural: 'リンクキー' },
+      type: 'array',
+      admin: {
+        condition: (data) => data?.kind === 'shopping' || data?.kind === 'apply',
+        description:
+          '空ならどなたでもご注文・お申し込みいただけます。入れると、そのリンクキー付きの URL（メールや広告の ?key=…）から来たお客さまだけが特別価格でのご注文・サンプルのお申し込みをできます。',
+      },
+      fields: [
+        {
+          name: 'key',
+          label: 'リンクキー',
+          type: 'text',
+          required: true,
+          validate: (value: unknown) =>
+            isLinkKey(value) ? true : 'リンクキーは半角英数字・-・_ の64文字以内で入力してください',
         },
       ],
     },

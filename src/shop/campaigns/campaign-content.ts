@@ -70,6 +70,8 @@ export type LandingCampaign = {
   offers: CampaignOffer[]
   /** Shopping campaigns: kankeisha get the campaign price too (spec §6: only campaigns listed for them). */
   allowKankeisha: boolean
+  /** Shopping and apply campaigns: only visitors of these links may order or apply (empty: everyone). */
+  linkKeys: string[]
   /** Birthday and continuation campaigns only (empty otherwise). */
   gifts: CampaignGift[]
   /** Continuation campaigns: the years of regular delivery that make a member eligible. */
@@ -165,6 +167,7 @@ export function toLandingCampaign(doc: Campaign): LandingCampaign {
           })
         : [],
     allowKankeisha: doc.kind === 'shopping' && doc.allowKankeisha === true,
+    linkKeys: doc.kind === 'shopping' || doc.kind === 'apply' ? (doc.linkKeys ?? []).map((k) => k.key) : [],
     gifts: isYearlyKind(doc.kind)
       ? (doc.gifts ?? []).map((g) => {
           const image = mediaOf(g.image)

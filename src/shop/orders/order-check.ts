@@ -11,6 +11,7 @@ import { isRegularCycle } from '@/shop/pricing'
 import type { CycleType, RegularCycle, TaxClass } from '@/shop/catalogue/codes'
 import { loadSaleTerms, type Purchasable, type SaleTerms } from '@/shop/catalogue/purchasable'
 import { offersCycle, type CartLineRecord } from '@/shop/cart/cart-rules'
+import { acceptsLinkKey, LINK_KEY_REFUSAL } from '@/shop/campaigns/campaign-link-keys'
 import { findCampaignCart, findCartByCustomer, findCartByToken } from '@/shop/cart/cart-store'
 import {
   campaignAdjustments,
@@ -152,6 +153,8 @@ export async function checkCart(
   if (campaign && !campaign.ok) return { ok: false, messages: [campaign.message], fieldErrors: {} }
   const terms = campaign?.ok ? campaign.terms : null
   if (terms) {
+    if (!acceptsLinkKey(terms, cart.linkKey ?? null))
+      return { ok: false, messages: [LINK_KEY_REFUSAL], fieldErrors: {} }
     const problem = campaignLinesProblem(terms, cart.lines, (code) => products.get(code)?.name ?? code)
     if (problem) return { ok: false, messages: [problem], fieldErrors: {} }
   }

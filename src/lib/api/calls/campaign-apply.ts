@@ -10,6 +10,7 @@ import { botCheckSolutionSchema } from '@/shop/bot-check/bot-check-schema'
 
 import { defineCall } from '../define-call'
 
+/** The link key of the page's URL (spec: linkKey), for a campaign open to certain links only. */
 const linkKey = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'リンクキーの形式が正しくありません')
@@ -94,8 +95,8 @@ export const applyCheckCall = defineCall({
   summary:
     'サンプルお申し込みの入力内容を検証し、受付中・残りあり・未申し込みであることを確かめる（申し込みはしない）。入力の誤りは 400 で項目ごと、申し込み済み・締め切りは 409',
   tags: ['campaign'],
-  errors: [404, 409, 410],
-  body: applyFormSchema,
+  errors: [403, 404, 409, 410],
+  body: applyFormSchema.extend({ linkKey }),
   response: z.object({ campaignTitle: z.string(), sampleName: z.string() }),
 })
 
@@ -107,6 +108,6 @@ export const applyCall = defineCall({
     'サンプルに申し込む（お一人様1商品につき1回。自動送信防止の解答 botCheck が必要）。受付メールを送り、お申し込み番号を返す。申し込み済み・締め切りは 409',
   tags: ['campaign'],
   errors: [403, 404, 409, 410],
-  body: applyFormSchema.extend({ botCheck: botCheckSolutionSchema }),
+  body: applyFormSchema.extend({ botCheck: botCheckSolutionSchema, linkKey }),
   response: z.object({ applicationNumber: z.string() }),
 })

@@ -79,8 +79,8 @@ export const campaignOrderCustomerCall = defineCall({
   summary:
     'キャンペーンのご注文フォームのデータ：選んだ商品と数量をこの注文専用のカートに入れ、ご注文者の初期値（会員）、お届け日・お支払い方法などの選択肢と金額を返す',
   tags: ['campaign'],
-  // 404 unknown or not started; 409 the product is not offered, over its limit, or out of stock; 410 ended.
-  errors: [404, 409, 410],
+  // 403 a campaign for other links; 404 unknown or not started; 409 not offered or over its limit; 410 ended.
+  errors: [403, 404, 409, 410],
   body: z.object({
     promotionId,
     productCode: productCode('productCode'),
@@ -89,6 +89,11 @@ export const campaignOrderCustomerCall = defineCall({
       .int('数量を選択してください')
       .min(1, '数量を選択してください')
       .max(20, '数量を選択してください'),
+    /** The link key of the form's URL (`?key=`), for a campaign open to certain links only. */
+    key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'キー（key）の形式が正しくありません')
+      .optional(),
   }),
   response: checkoutPageSchema,
 })

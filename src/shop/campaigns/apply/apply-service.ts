@@ -18,6 +18,7 @@ import { sendMail, type MailTransport } from '@/shop/mail/mail-service'
 import { sampleApplyReceiptMail } from '@/shop/mail/templates/sample-apply-receipt'
 
 import { findCampaign, type CampaignSample } from '../campaign-content'
+import { acceptsLinkKey, LINK_KEY_REFUSAL } from '../campaign-link-keys'
 import { campaignPhase } from '../campaign-period'
 import { applicantKeys, type ApplicantIdentity } from './applicant-keys'
 import { APPLY_MESSAGES } from './apply-messages'
@@ -25,14 +26,14 @@ import type { ApplyForm } from './apply-schema'
 import { anyClaimed, insertClaims } from './apply-store'
 
 export type ApplyTarget = {
-  campaign: { title: string; promotionId: string; startsAt: string; endsAt: string }
+  campaign: { title: string; promotionId: string; startsAt: string; endsAt: string; linkKeys: string[] }
   sample: CampaignSample
 }
 
 /** Why an application cannot go ahead: the HTTP layer answers 404, 410 or 409 with the message. */
 export type ApplyRefusal = {
   ok: false
-  reason: 'not-found' | 'ended' | 'sold-out' | 'already-applied'
+  reason: 'not-found' | 'ended' | 'sold-out' | 'already-applied' | 'link-key'
   message: string
 }
 
@@ -58,8 +59,8 @@ export async function findApplyTarget(
   )
   if (phase === 'upcoming') return refusal('not-found', APPLY_MESSAGES.notFound)
   if (phase === 'ended') return refusal('ended', APPLY_MESSAGES.ended)
-  const { title, startsAt, endsAt } = campaign
-  return { ok: true, target: { campaign: { title, promotionId, startsAt, endsAt }, sample } }
+  const { title, startsAt, endsAt, linkKeys } = campaign
+  return { ok: true, target: { campaign: { title, promotionId, startsAt, endsAt, linkKeys }, sample } }
 }
 
 /** Samples left of a code (its inventory row; none is none left). */
@@ -100,11 +101,12 @@ export async function memberHasApplied(
 export async function checkApplication(
   payload: Payload,
   form: ApplyForm,
-  who: { customerId: number | null },
+  who: { customerId: number | null; linkKey: string | null },
   now: Date = new Date(),
 ): Promise<{ ok: true; target: ApplyTarget } | ApplyRefusal> {
   const found = await findApplyTarget(payload, form.promotionId, form.productCode, now)
   if (!found.ok) return found
+  if (!acceptsLinkKey(found.target.campaign, who.linkKey)) return refusal('link-key', LINK_KEY_REFUSAL)
   const { sample } = found.target
   if ((await samplesLeft(payload, sample.sampleCode)) < 1)
     return refusal('sold-out', APPLY_MESSAGES.soldOut(sample.sampleName))
@@ -142,6 +144,7 @@ export async function submitApplication(
   const now = (deps.clock ?? systemClock).now()
   const found = await findApplyTarget(payload, form.promotionId, form.productCode, now)
   if (!found.ok) return found
+  if (!acceptsLinkKey(found.target.campaign, who.linkKey)) return refusal('link-key', LINK_KEY_REFUSAL)
   const { campaign, sample } = found.target
   const person = personOfRegistration(form)
   const keys = applicantKeys(sample.productCode, identityOf(form, who.customerId))

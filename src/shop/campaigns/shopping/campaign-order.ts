@@ -9,6 +9,7 @@ import { putCampaignCart } from '@/shop/cart/cart-store'
 import { isCartToken, newCartToken } from '@/shop/cart/cart-token'
 import { loadPurchasable } from '@/shop/catalogue/purchasable'
 
+import { acceptsLinkKey, LINK_KEY_REFUSAL } from '../campaign-link-keys'
 import {
   CAMPAIGN_ORDER_MESSAGES,
   campaignLinesProblem,
@@ -16,7 +17,7 @@ import {
   type TermsRefusal,
 } from './campaign-terms'
 
-export type StartRefusal = TermsRefusal | { ok: false; reason: 'not-offered'; message: string }
+export type StartRefusal = TermsRefusal | { ok: false; reason: 'not-offered' | 'link-key'; message: string }
 
 export async function startCampaignOrder(
   payload: Payload,
@@ -26,6 +27,8 @@ export async function startCampaignOrder(
 ): Promise<{ ok: true; token: string; created: boolean } | StartRefusal> {
   const loaded = await loadCampaignTerms(payload, order.promotionId, now)
   if (!loaded.ok) return loaded
+  if (!acceptsLinkKey(loaded.terms, order.linkKey))
+    return { ok: false, reason: 'link-key', message: LINK_KEY_REFUSAL }
   const offer = loaded.terms.offers.find((o) => o.productCode === order.productCode)
   const products = await loadPurchasable(payload, [order.productCode])
   const name = products.get(order.productCode)?.name ?? order.productCode

@@ -18,6 +18,8 @@ export type CampaignTerms = {
   endsAt: string
   allowKankeisha: boolean
   offers: CampaignOffer[]
+  /** Only visitors of these links may order (empty: everyone). */
+  linkKeys: string[]
 }
 
 export const CAMPAIGN_ORDER_MESSAGES = {
@@ -44,8 +46,8 @@ export async function loadCampaignTerms(
   if (phase === 'upcoming')
     return { ok: false, reason: 'not-found', message: CAMPAIGN_ORDER_MESSAGES.notFound }
   if (phase === 'ended') return { ok: false, reason: 'ended', message: CAMPAIGN_ORDER_MESSAGES.ended }
-  const { title, startsAt, endsAt, allowKankeisha, offers } = campaign
-  return { ok: true, terms: { promotionId, title, startsAt, endsAt, allowKankeisha, offers } }
+  const { title, startsAt, endsAt, allowKankeisha, offers, linkKeys } = campaign
+  return { ok: true, terms: { promotionId, title, startsAt, endsAt, allowKankeisha, offers, linkKeys } }
 }
 
 export const offerOf = (terms: CampaignTerms, productCode: string, cycleType: CycleType) =>

@@ -50,19 +50,37 @@ const DESTINATION_NAMES = withPrefix(CHECKOUT_NAMES, DESTINATION_PREFIX)
  * quantity go into the campaign order's own cart (`campaign/order/customer`, which answers with the form's choices
  * and amounts); the whole form is checked by the server (`campaign/order/check`) before the confirm page.
  */
-export function CampaignOrderForm({ target, offer }: { target: CampaignOrderTarget; offer: Offer }) {
+export function CampaignOrderForm({
+  target,
+  offer,
+  linkKey,
+}: {
+  target: CampaignOrderTarget
+  offer: Offer
+  /** The link key of the form's URL (`?key=`), for a campaign open to certain links only. */
+  linkKey: string | null
+}) {
   const isClient = useIsClient()
   if (!isClient) return <p role="status">ご注文フォームを準備しています…</p>
-  return <Fields target={target} offer={offer} initial={loadOrderDraft(target) ?? emptyOrderDraft(target)} />
+  return (
+    <Fields
+      target={target}
+      offer={offer}
+      linkKey={linkKey}
+      initial={loadOrderDraft(target) ?? emptyOrderDraft(target)}
+    />
+  )
 }
 
 function Fields({
   target,
   offer,
+  linkKey,
   initial,
 }: {
   target: CampaignOrderTarget
   offer: Offer
+  linkKey: string | null
   initial: CampaignOrderDraft
 }) {
   const router = useRouter()
@@ -83,8 +101,12 @@ function Fields({
 
   // The product and quantity into the campaign order's cart; the answer brings the choices and amounts.
   const load = useCallback(
-    (signal: AbortSignal) => api.call(campaignOrderCustomerCall, { body: { ...target, quantity }, signal }),
-    [target, quantity],
+    (signal: AbortSignal) =>
+      api.call(campaignOrderCustomerCall, {
+        body: { ...target, quantity, ...(linkKey ? { key: linkKey } : {}) },
+        signal,
+      }),
+    [target, quantity, linkKey],
   )
   const { state } = useApiLoad(load)
   const data = state.status === 'ready' ? state.data : null

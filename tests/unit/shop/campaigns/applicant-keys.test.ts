@@ -68,3 +68,15 @@ describe('sample codes', () => {
     expect(isSampleCode('sample-Sesamin')).toBe(false)
   })
 })
+
+describe('campaigns for certain links', () => {
+  it('a campaign listing none is open to all; one listing keys only to their visitors', async () => {
+    const { acceptsLinkKey, isLinkKey } = await import('@/shop/campaigns/campaign-link-keys')
+    expect(acceptsLinkKey({ linkKeys: [] }, null)).toBe(true)
+    expect(acceptsLinkKey({ linkKeys: ['mail-1'] }, 'mail-1')).toBe(true)
+    expect(acceptsLinkKey({ linkKeys: ['mail-1'] }, 'MAIL-1')).toBe(false)
+    expect(acceptsLinkKey({ linkKeys: ['mail-1'] }, null)).toBe(false)
+    expect(isLinkKey('ad_2026-11')).toBe(true)
+    expect(isLinkKey('a b')).toBe(false)
+  })
+})

@@ -7,6 +7,7 @@ const STATUS: Record<ApplyRefusal['reason'], number> = {
   ended: 410,
   'sold-out': 409,
   'already-applied': 409,
+  'link-key': 403,
 }
 
 export const applyError = (refusal: ApplyRefusal) =>

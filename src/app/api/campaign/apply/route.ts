@@ -13,14 +13,14 @@ import { applyError } from './apply-http'
 
 export const dynamic = 'force-dynamic'
 
-export const POST = handle(applyCall, async ({ body: { botCheck, ...form }, request }) => {
+export const POST = handle(applyCall, async ({ body: { botCheck, linkKey, ...form }, request }) => {
   await verifyBotCheck(defaultBotCheck(), botCheck)
   const placed = await submitApplication(
     { payload: await getShopPayload(), transport: defaultTransport(env.SMTP_URL), from: env.MAIL_FROM },
     form,
     {
       customerId: await signedInCustomerId(request),
-      linkKey: trackingValue(requestCookie(request, LINK_KEY_COOKIE)),
+      linkKey: linkKey ?? trackingValue(requestCookie(request, LINK_KEY_COOKIE)),
     },
   )
   if (!placed.ok) throw applyError(placed)

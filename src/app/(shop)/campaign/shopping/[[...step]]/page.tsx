@@ -8,6 +8,7 @@ import { campaignCompletePageCall } from '@/lib/api/routes/campaign-shopping'
 import { resolveSession } from '@/shop/auth/session-service'
 import { SESSION_COOKIE } from '@/shop/auth/session-token'
 import { CAMPAIGN_END_PATH, isPromotionId } from '@/shop/campaigns/campaign-kinds'
+import { isLinkKey } from '@/shop/campaigns/campaign-link-keys'
 import { loadCampaignShoppingPage } from '@/shop/campaigns/shopping/campaign-shopping-page'
 import { PRODUCT_CODE_PATTERN } from '@/shop/catalogue/codes'
 import { CampaignOrderConfirm } from '@/ui/campaign/shopping/CampaignOrderConfirm'
@@ -98,7 +99,11 @@ export default async function CampaignShoppingPage({ params, searchParams }: Pro
         </p>
       ) : null}
       {step === 'input' ? (
-        <CampaignOrderForm target={target} offer={offer} />
+        <CampaignOrderForm
+          target={target}
+          offer={offer}
+          linkKey={isLinkKey(one(query.key)) ? one(query.key) : null}
+        />
       ) : (
         <CampaignOrderConfirm target={target} />
       )}

@@ -15,6 +15,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"max_quantity" numeric DEFAULT 3
   );
   
+  CREATE TABLE "campaigns_link_keys" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"key" varchar
+  );
+  
+  CREATE TABLE "campaigns_blocks_offers" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'キャンペーン特別価格',
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "_campaigns_v_version_offers" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -26,20 +42,52 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
+  CREATE TABLE "_campaigns_v_version_link_keys" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_campaigns_v_blocks_offers" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'キャンペーン特別価格',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   ALTER TABLE "campaigns" ADD COLUMN "allow_kankeisha" boolean DEFAULT false;
   ALTER TABLE "_campaigns_v" ADD COLUMN "version_allow_kankeisha" boolean DEFAULT false;
   ALTER TABLE "carts" ADD COLUMN "campaign" varchar;
   ALTER TABLE "orders" ADD COLUMN "campaign" varchar;
   ALTER TABLE "campaigns_offers" ADD CONSTRAINT "campaigns_offers_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "campaigns_offers" ADD CONSTRAINT "campaigns_offers_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "campaigns_link_keys" ADD CONSTRAINT "campaigns_link_keys_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "campaigns_blocks_offers" ADD CONSTRAINT "campaigns_blocks_offers_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_campaigns_v_version_offers" ADD CONSTRAINT "_campaigns_v_version_offers_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_campaigns_v_version_offers" ADD CONSTRAINT "_campaigns_v_version_offers_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_campaigns_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_campaigns_v_version_link_keys" ADD CONSTRAINT "_campaigns_v_version_link_keys_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_campaigns_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_campaigns_v_blocks_offers" ADD CONSTRAINT "_campaigns_v_blocks_offers_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_campaigns_v"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "campaigns_offers_order_idx" ON "campaigns_offers" USING btree ("_order");
   CREATE INDEX "campaigns_offers_parent_id_idx" ON "campaigns_offers" USING btree ("_parent_id");
   CREATE INDEX "campaigns_offers_product_idx" ON "campaigns_offers" USING btree ("product_id");
+  CREATE INDEX "campaigns_link_keys_order_idx" ON "campaigns_link_keys" USING btree ("_order");
+  CREATE INDEX "campaigns_link_keys_parent_id_idx" ON "campaigns_link_keys" USING btree ("_parent_id");
+  CREATE INDEX "campaigns_blocks_offers_order_idx" ON "campaigns_blocks_offers" USING btree ("_order");
+  CREATE INDEX "campaigns_blocks_offers_parent_id_idx" ON "campaigns_blocks_offers" USING btree ("_parent_id");
+  CREATE INDEX "campaigns_blocks_offers_path_idx" ON "campaigns_blocks_offers" USING btree ("_path");
   CREATE INDEX "_campaigns_v_version_offers_order_idx" ON "_campaigns_v_version_offers" USING btree ("_order");
   CREATE INDEX "_campaigns_v_version_offers_parent_id_idx" ON "_campaigns_v_version_offers" USING btree ("_parent_id");
   CREATE INDEX "_campaigns_v_version_offers_product_idx" ON "_campaigns_v_version_offers" USING btree ("product_id");
+  CREATE INDEX "_campaigns_v_version_link_keys_order_idx" ON "_campaigns_v_version_link_keys" USING btree ("_order");
+  CREATE INDEX "_campaigns_v_version_link_keys_parent_id_idx" ON "_campaigns_v_version_link_keys" USING btree ("_parent_id");
+  CREATE INDEX "_campaigns_v_blocks_offers_order_idx" ON "_campaigns_v_blocks_offers" USING btree ("_order");
+  CREATE INDEX "_campaigns_v_blocks_offers_parent_id_idx" ON "_campaigns_v_blocks_offers" USING btree ("_parent_id");
+  CREATE INDEX "_campaigns_v_blocks_offers_path_idx" ON "_campaigns_v_blocks_offers" USING btree ("_path");
   CREATE INDEX "carts_campaign_idx" ON "carts" USING btree ("campaign");
   CREATE INDEX "orders_campaign_idx" ON "orders" USING btree ("campaign");`)
 }
@@ -47,9 +95,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "campaigns_offers" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "campaigns_link_keys" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "campaigns_blocks_offers" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_campaigns_v_version_offers" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_campaigns_v_version_link_keys" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_campaigns_v_blocks_offers" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "campaigns_offers" CASCADE;
+  DROP TABLE "campaigns_link_keys" CASCADE;
+  DROP TABLE "campaigns_blocks_offers" CASCADE;
   DROP TABLE "_campaigns_v_version_offers" CASCADE;
+  DROP TABLE "_campaigns_v_version_link_keys" CASCADE;
+  DROP TABLE "_campaigns_v_blocks_offers" CASCADE;
   DROP INDEX "carts_campaign_idx";
   DROP INDEX "orders_campaign_idx";
   ALTER TABLE "campaigns" DROP COLUMN "allow_kankeisha";
