@@ -1,6 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
+import Link from 'next/link'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 
 import { api, ApiClientError } from '@/lib/api/client'
@@ -221,7 +222,7 @@ function Fields({
       {regular && !member ? (
         <p role="status" className={styles.notice}>
           定期お届けのご注文には会員登録（ログイン）が必要です。
-          <a href={`/login/?from=${encodeURIComponent(campaignOrderPath(target))}`}>ログインする</a>
+          <Link href={`/login/?from=${encodeURIComponent(campaignOrderPath(target))}`}>ログインする</Link>
         </p>
       ) : null}
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { cookies } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
@@ -14,6 +15,7 @@ import { PRODUCT_CODE_PATTERN } from '@/shop/catalogue/codes'
 import { CampaignOrderConfirm } from '@/ui/campaign/shopping/CampaignOrderConfirm'
 import { CampaignOrderForm } from '@/ui/campaign/shopping/CampaignOrderForm'
 import { CampaignPaymentError } from '@/ui/campaign/shopping/CampaignPaymentError'
+import { ClearOrderDraft } from '@/ui/campaign/shopping/ClearOrderDraft'
 import { CheckoutComplete } from '@/ui/checkout/CheckoutComplete'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { Stepper } from '@/ui/form/Stepper'
@@ -59,6 +61,7 @@ export default async function CampaignShoppingPage({ params, searchParams }: Pro
     const orderNumber = one(query.orderNumber)
     return (
       <LandingLayout chrome={chrome}>
+        <ClearOrderDraft />
         <CheckoutComplete
           orderNumber={ORDER_NUMBER.test(orderNumber) ? orderNumber : null}
           isMember={session !== null}
@@ -98,7 +101,12 @@ export default async function CampaignShoppingPage({ params, searchParams }: Pro
           関係者の方には、このキャンペーンの特別価格は適用されません（関係者価格でのご注文になります）。
         </p>
       ) : null}
-      {step === 'input' ? (
+      {step === 'input' && !offer.available ? (
+        <p role="status">
+          「{offer.name}」は在庫がなくなったため、ただいまご注文いただけません。
+          <Link href={page.campaign.landingPath}>キャンペーンのページへ戻る</Link>
+        </p>
+      ) : step === 'input' ? (
         <CampaignOrderForm
           target={target}
           offer={offer}
