@@ -1,12 +1,13 @@
 /**
  * Campaigns (issue 15, docs/adr/045-campaigns.md): the landing page in its layout, cached and accessible; a marketer
  * builds a campaign as a draft in the admin, previews it dated at 375 px and on desktop, and publishes it with a start
- * ahead: the public gets not-found until the start and the page from then on; an ended campaign leads to the end
+ * ahead: the public gets not-found until the start and the page from then on, where a guest buys at its price; an ended campaign leads to the end
  * page; A/B variants by the campaign setting.
  */
 import { expect, type Page } from '@playwright/test'
 
 import { staffPage } from './admin'
+import { orderAsGuestByCard } from './campaign-order-steps'
 import { expectAccessible, test, unique } from './support'
 
 const MARKETER = { email: 'marketer@example.jp', password: 'marketer-pass-2026' }
@@ -84,11 +85,11 @@ test('an unknown campaign is not found, and the end page is accessible', async (
   await expectAccessible(page)
 })
 
-test('a marketer builds a draft campaign, previews it dated at 375 px and on desktop, and publishes it to start later', async ({
+test('a marketer builds a draft campaign, previews it dated at 375 px and on desktop, publishes it to start later, and a guest buys at its price from the start', async ({
   browser,
   page,
 }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(360_000)
   const promotionId = unique('e2e-')
   const title = `春の先取りキャンペーン ${promotionId}`
   const url = `/campaign/shopping/?promotionId=${promotionId}`
@@ -129,6 +130,25 @@ test('a marketer builds a draft campaign, previews it dated at 375 px and on des
     .toEqual(['draft', promotionId, tomorrow.toISOString(), '春はもうすぐそこに'])
   expect((await page.goto(url))?.status()).toBe(404)
 
+  // Its special price for セサミンEX, added to the draft (the marketer's own session and access).
+  const patched = await marketer.evaluate(async (docId) => {
+    const found = await fetch('/cms-api/products/?where[productCode][equals]=sesamin-ex&depth=0')
+    const productId = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+    const res = await fetch(`/cms-api/campaigns/${docId}/?draft=true`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        offers: [{ product: productId, purchase: '0', campaignPrice: 4200, maxQuantity: 2 }],
+        landing: [
+          { blockType: 'hero', heading: '春はもうすぐそこに' },
+          { blockType: 'offers', heading: '春の特別価格' },
+        ],
+      }),
+    })
+    return res.status
+  }, id)
+  expect(patched).toBe(200)
+
   // The preview button's page: a day and hour in the period, and the variant.
   await marketer.goto(`/preview/campaign/?id=${id}`)
   await expect(marketer.getByRole('heading', { level: 1 })).toHaveText('キャンペーンのプレビュー')
@@ -143,6 +163,9 @@ test('a marketer builds a draft campaign, previews it dated at 375 px and on des
   await expect(marketer.getByRole('heading', { level: 1 })).toHaveText(title)
   await expect(marketer.getByRole('status').filter({ hasText: 'プレビュー表示中' })).toContainText('通常版')
   await expect(marketer.getByRole('heading', { name: '春はもうすぐそこに' })).toBeVisible()
+  await expect(marketer.getByRole('region', { name: '春の特別価格' })).toContainText(
+    '特別価格 4,536円（税込）',
+  )
   await expectAccessible(marketer)
 
   // The same link at 375 px, in the marketer's browser.
@@ -185,6 +208,16 @@ test('a marketer builds a draft campaign, previews it dated at 375 px and on des
     })
     .toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+
+  // A guest buys two at the campaign's price (free shipping from there) by a card with 3-D Secure.
+  await page
+    .getByRole('region', { name: '春の特別価格' })
+    .getByRole('link', { name: '特別価格で購入する' })
+    .click()
+  const form = page.getByRole('form', { name: 'キャンペーンのご注文フォーム' })
+  await form.getByLabel('数量').selectOption('2')
+  await expect(form).toContainText('商品合計 9,072円（税込）')
+  await orderAsGuestByCard(page, '9,072円')
 })
 
 test('an ended campaign’s URL shows the end page', async ({ browser, page }) => {
