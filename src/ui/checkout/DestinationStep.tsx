@@ -1,18 +1,12 @@
 'use client'
 
 import { DESTINATION_LABELS, DESTINATIONS } from '@/shop/checkout/checkout-form'
-import { CHECKOUT_NAMES, DESTINATION_PREFIX } from '@/shop/customer/person-address'
-import { AddressFields } from '@/ui/form/AddressFields'
-import { NameFields } from '@/ui/form/NameFields'
-import { withPrefix } from '@/ui/form/person-names'
-import { PhoneField } from '@/ui/form/PhoneField'
 import { RadioGroup } from '@/ui/form/RadioGroup'
 
 import { ordererAddressLines } from './checkout-draft'
 import styles from './checkout.module.css'
+import { OtherDestinationFields } from './OtherDestinationFields'
 import { StepForm, useCheckoutStep, type StepProps } from './StepForm'
-
-const DESTINATION_NAMES = withPrefix(CHECKOUT_NAMES, DESTINATION_PREFIX)
 
 /** Step shopping02: DESTINATION '0' to the orderer, '1' to another address (the DESTINATION_ fields). */
 export function DestinationStep({ data, initial }: StepProps) {
@@ -53,28 +47,7 @@ export function DestinationStep({ data, initial }: StepProps) {
 
       {values.DESTINATION === DESTINATIONS.OTHER ? (
         <div className={styles.subform}>
-          <NameFields
-            legend="お届け先のお名前"
-            names={DESTINATION_NAMES}
-            values={values}
-            onChange={change}
-            section="shipping"
-          />
-          <AddressFields
-            legend="お届け先のご住所"
-            names={DESTINATION_NAMES}
-            values={values}
-            onChange={change}
-            section="shipping"
-            prefectureCodeName="DESTINATION_PREFECTURES"
-          >
-            <PhoneField
-              name={DESTINATION_NAMES.phone}
-              value={values.DESTINATION_PHONE_NUMBER}
-              onChange={(value) => change({ DESTINATION_PHONE_NUMBER: value })}
-              section="shipping"
-            />
-          </AddressFields>
+          <OtherDestinationFields values={values} change={change} />
         </div>
       ) : null}
     </StepForm>

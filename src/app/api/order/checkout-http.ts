@@ -7,6 +7,10 @@ import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 
 import { getShopPayload } from '@/cms/get-payload'
+import { clientIp } from '@/lib/http/client-ip'
+import { AB_VARIANT_COOKIE } from '@/shop/campaigns/ab-test'
+import { orderVariantOf } from '@/shop/campaigns/campaign-content'
+import { submitCheckout } from '@/shop/checkout/checkout-service'
 import { fieldMap } from '@/lib/api/field-map'
 import { env } from '@/lib/config/env'
 import { setCookieSafely } from '@/lib/http/cookies'
@@ -22,12 +26,34 @@ import {
 } from '@/shop/checkout/receipt-cookie'
 import { paymentProviderOrigins } from '@/shop/payments/payment-return'
 
-import { sessionTokenFrom } from '../auth/session-cookie'
-import { cartTokenFrom } from '../cart/cart-cookie'
+import { sessionTokenFrom, setSessionCookie } from '../auth/session-cookie'
+import { cartTokenFrom, requestCookie } from '../cart/cart-cookie'
 
 export async function checkoutShopper(payload: Payload, request: Request): Promise<CheckoutShopper> {
   const { customerId } = await sessionShopper(payload, sessionTokenFrom(request))
   return { customerId, cartToken: cartTokenFrom(request) }
+}
+
+/**
+ * `POST order` and `campaign/order` kind shopping (ADR 020, 048): the checkout's submission for this shopper, with
+ * the receipt cookie on every answer that names an order and a registering guest's new session.
+ */
+export async function placeCheckoutOrder(
+  payload: Payload,
+  shopper: CheckoutShopper,
+  form: Record<string, unknown>,
+  request: Request,
+): Promise<NextResponse> {
+  const { answer, session } = await submitCheckout(checkoutDeps(payload), shopper, form, {
+    idempotencyKey: request.headers.get('idempotency-key'),
+    ip: clientIp(request),
+    previousSessionToken: sessionTokenFrom(request),
+    abVariant: await orderVariantOf(payload, requestCookie(request, AB_VARIANT_COOKIE)),
+  })
+  const response = NextResponse.json(answer)
+  setReceiptCookie(response, answer.orderNumber)
+  if (session) setSessionCookie(response, session)
+  return response
 }
 
 export function setReceiptCookie(response: NextResponse, orderNumber: string): void {

@@ -8,10 +8,11 @@ import { api, ApiClientError } from '@/lib/api/client'
 import { campaignOrderCheckCall, campaignOrderCustomerCall } from '@/lib/api/routes/campaign-shopping'
 import { campaignOrderPath } from '@/shop/campaigns/campaign-kinds'
 import type { CampaignShoppingPage } from '@/shop/campaigns/shopping/campaign-shopping-page'
-import { CHECKOUT_NAMES, DESTINATION_PREFIX } from '@/shop/customer/person-address'
+import { CHECKOUT_NAMES } from '@/shop/customer/person-address'
 import { PAYMENT_METHODS } from '@/shop/payments/payment-methods'
 import { formatYen } from '@/shop/pricing/format-amount'
 import { CardFields, cardControl, type CardPart } from '@/ui/checkout/CardFields'
+import { OtherDestinationFields } from '@/ui/checkout/OtherDestinationFields'
 import {
   createCardToken,
   CardTokenError,
@@ -21,7 +22,6 @@ import {
 import type { DraftValues } from '@/ui/checkout/checkout-draft'
 import { useApiLoad } from '@/ui/checkout/use-api-load'
 import { AddressFields } from '@/ui/form/AddressFields'
-import { withPrefix } from '@/ui/form/person-names'
 import { formErrorsOf } from '@/ui/form/field-errors'
 import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
 import { NameFields } from '@/ui/form/NameFields'
@@ -43,7 +43,6 @@ import styles from './campaign-order.module.css'
 type Offer = CampaignShoppingPage['offers'][number]
 
 const EMPTY_CARD: CardDetails = { number: '', expMonth: '', expYear: '', cvc: '', holderName: '' }
-const DESTINATION_NAMES = withPrefix(CHECKOUT_NAMES, DESTINATION_PREFIX)
 
 /**
  * The campaign's one-page order (docs/adr/048-campaign-shopping.md): the product at the campaign's price and its
@@ -283,32 +282,7 @@ function Fields({
           required
           inline
         />
-        {values.DESTINATION === '1' ? (
-          <>
-            <NameFields
-              legend="お届け先のお名前"
-              names={DESTINATION_NAMES}
-              values={values}
-              onChange={change}
-              section="shipping"
-            />
-            <AddressFields
-              legend="お届け先のご住所"
-              names={DESTINATION_NAMES}
-              values={values}
-              onChange={change}
-              section="shipping"
-              prefectureCodeName="DESTINATION_PREFECTURES"
-            >
-              <PhoneField
-                name="DESTINATION_PHONE_NUMBER"
-                value={String(values.DESTINATION_PHONE_NUMBER ?? '')}
-                onChange={(v) => change({ DESTINATION_PHONE_NUMBER: v })}
-                section="shipping"
-              />
-            </AddressFields>
-          </>
-        ) : null}
+        {values.DESTINATION === '1' ? <OtherDestinationFields values={values} change={change} /> : null}
       </section>
 
       <section className={styles.section} aria-labelledby="order-delivery">
