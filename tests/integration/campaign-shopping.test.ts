@@ -216,6 +216,69 @@ describe('the campaign price', () => {
   })
 })
 
+describe('a regular-delivery offer', () => {
+  it('starts the member’s course with the first delivery at the campaign’s price', async () => {
+    await createProduct(payload, 'cs-regular', {
+      taxClass: 'food',
+      price: 5000,
+      regularPrice: 4300,
+      regularCycles: ['1'],
+      stock: 100,
+      name: '定期のセサミン',
+    })
+    const product = (
+      await payload.find({
+        collection: 'products',
+        where: { productCode: { equals: 'cs-regular' } },
+        limit: 1,
+      })
+    ).docs[0]!
+    await payload.create({
+      collection: 'campaigns',
+      context: ctx,
+      data: {
+        promotionId: 'cs-regular-start',
+        kind: 'shopping',
+        title: '定期お届け はじめての方へ',
+        startsAt: new Date(Date.now() - DAY).toISOString(),
+        endsAt: new Date(Date.now() + 10 * DAY).toISOString(),
+        offers: [{ product: product.id, purchase: '1', campaignPrice: 2980, maxQuantity: 1 }],
+        landing: [{ blockType: 'offers' }],
+        _status: 'published',
+      },
+    })
+    const member = await createMember(payload, 'cs-regular@example.jp')
+    const b = browser({ shop_session: await sessionToken(payload, member.id) })
+    const started = await b.json(campaignCustomer, 'campaign/order/customer', 'POST', {
+      promotionId: 'cs-regular-start',
+      productCode: 'cs-regular',
+      quantity: 1,
+    })
+    expect(started.status).toBe(200)
+    const placed = await b.json(campaignOrder, 'campaign/order', 'POST', {
+      kind: 'shopping',
+      form: { ...MEMBER_FORM, idempotencyKey: randomUUID() },
+    })
+    expect(placed.status).toBe(200)
+    const { orderNumber } = await placed.json()
+    const order = (
+      await payload.find({
+        collection: 'orders',
+        where: { orderNumber: { equals: orderNumber } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    expect(order.lines[0]).toMatchObject({ productCode: 'cs-regular', cycleType: '1', unitPrice: 2980 })
+    const courses = await payload.find({
+      collection: 'regular-courses',
+      where: { customer: { equals: member.id } },
+      overrideAccess: true,
+    })
+    expect(courses.docs).toHaveLength(1)
+    expect(courses.docs[0]).toMatchObject({ productCode: 'cs-regular', cycleType: '1', status: 'active' })
+  })
+})
+
 describe('a campaign for certain links', () => {
   it('sells only to visitors of its links: the form’s key or the kept one', async () => {
     const { docs } = await payload.find({
