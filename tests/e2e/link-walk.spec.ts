@@ -49,6 +49,18 @@ function seededDocumentPaths(): string[] {
     if (frontMatter(file, 'hasDetail') !== 'false')
       paths.push(`/information/${encodeURIComponent(frontMatter(file, 'code')!)}/`)
   }
+  // The demo campaigns' landing pages (the seed runs them from the seed day; the yearly ones for its year in Japan).
+  const year = new Date(Date.now() + 9 * 3_600_000).getUTCFullYear()
+  const campaigns = JSON.parse(readFileSync(dir('campaigns.json'), 'utf8')) as {
+    kind: string
+    promotionId: string
+  }[]
+  for (const c of campaigns)
+    paths.push(
+      c.kind === 'birthday' || c.kind === 'continuation'
+        ? `/campaign/${c.kind}/${year}/introduction/`
+        : `/campaign/${c.kind}/?promotionId=${encodeURIComponent(c.promotionId)}`,
+    )
   return paths
 }
 
