@@ -64,7 +64,8 @@ export function campaignShoppingPage(
       offer.purchase,
       campaignAdjustments(adjustments, terms, { productCode: offer.productCode, cycleType: offer.purchase }),
     )
-    const regularPrice = offer.purchase === '0' ? product.price : (product.regularPrice ?? product.price)
+    // The usual price of this purchase form, before anyone's adjustments (the pricing module's one rule).
+    const list = unitPriceOf(product, offer.purchase)
     return [
       {
         productCode: offer.productCode,
@@ -72,7 +73,7 @@ export function campaignShoppingPage(
         imageUrl: product.imageUrl,
         purchase: offer.purchase,
         purchaseLabel: CYCLE_LABELS[offer.purchase],
-        usualPrice: includingTax(regularPrice, product.taxClass),
+        usualPrice: includingTax(list.unitPrice, product.taxClass),
         price: includingTax(paid.unitPrice, product.taxClass),
         campaignApplied: paid.basis === 'campaign' && paid.unitPrice < usual.unitPrice,
         maxQuantity: Math.max(0, Math.min(offer.maxQuantity, product.stock)),

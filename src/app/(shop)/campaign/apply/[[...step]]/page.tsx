@@ -7,6 +7,7 @@ import { shopChrome } from '@/app/_data/chrome'
 import { getShopPayload } from '@/cms/get-payload'
 import { resolveSession } from '@/shop/auth/session-service'
 import { SESSION_COOKIE } from '@/shop/auth/session-token'
+import { APPLY_MESSAGES } from '@/shop/campaigns/apply/apply-messages'
 import { applicantPrefillOf } from '@/shop/campaigns/apply/apply-page-data'
 import { memberHasApplied } from '@/shop/campaigns/apply/apply-service'
 import { CAMPAIGN_END_PATH, isPromotionId } from '@/shop/campaigns/campaign-kinds'
@@ -82,14 +83,9 @@ export default async function CampaignApplyPage({ params, searchParams }: Props)
       <SampleSummary data={data} />
       {step === 'input' ? (
         !data.available ? (
-          <p role="status">
-            「{data.sample.sampleName}
-            」は予定数に達したため、お申し込みの受付を終了しました。たくさんのお申し込みをありがとうございました。
-          </p>
+          <p role="status">{APPLY_MESSAGES.soldOut(data.sample.sampleName)}</p>
         ) : applied ? (
-          <p role="status">
-            このサンプルはすでにお申し込みいただいています。サンプルのお申し込みはお一人様1商品につき1回までです。
-          </p>
+          <p role="status">{APPLY_MESSAGES.alreadyApplied}</p>
         ) : (
           <ApplyForm target={target} prefill={member ? applicantPrefillOf(member) : null} />
         )
