@@ -6,12 +6,35 @@ import { type Browser, expect, type Locator, type Page } from '@playwright/test'
 
 export const SEEDED_ADMIN = { email: 'admin@example.jp', password: 'admin-pass-2026' } as const
 
+/**
+ * Signs in through the admin's login form. On a cold server the form can be filled and submitted before React has
+ * hydrated it; hydration then empties the controlled fields and the click submits nothing. So: fill and submit
+ * again while the login page is still there.
+ */
 export async function signInToAdmin(page: Page, who: { email: string; password: string } = SEEDED_ADMIN) {
   await page.goto('/admin/login/')
-  await page.locator('#field-email').fill(who.email)
-  await page.locator('#field-password').fill(who.password)
-  await page.getByRole('button', { name: 'ログイン' }).click()
+  await expect(async () => {
+    if (!/\/admin\/login\/?$/.test(new URL(page.url()).pathname)) return
+    await page.locator('#field-email').fill(who.email)
+    await page.locator('#field-password').fill(who.password)
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
   await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/**
+ * Opens the live preview of the document on screen. Like the login form, the toggler does nothing until the page
+ * has hydrated: click until the preview's frame is there (never twice once it is: a second click closes it).
+ */
+export async function openLivePreview(staff: Page) {
+  const frame = staff.locator('iframe')
+  await expect(async () => {
+    if ((await frame.count()) === 0)
+      await staff.locator('button.live-preview-toggler').click({ timeout: 5_000 })
+    await expect(frame.first()).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 45_000 })
+  return staff.frameLocator('iframe').first()
 }
 
 /** A staff member signed in to the admin in a browser context of its own. */

@@ -6,6 +6,7 @@
  */
 import { expect, type APIResponse, type Page, type Response } from '@playwright/test'
 
+import { openFromAdminList, openLivePreview, signInToAdmin } from './admin'
 import { createTestMember } from './members'
 import { test } from './support'
 
@@ -109,22 +110,23 @@ test('the admin has its own policy, and signing in and moving around in it repor
   expect(directive(policy, 'object-src')).toBe("object-src 'none'")
   expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'")
 
-  await page.locator('#field-email').fill('admin@example.jp')
-  await page.locator('#field-password').fill('admin-pass-2026')
-  await page.getByRole('button', { name: 'ログイン' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-  await page.goto('/admin/collections/products/')
-  await expect(page.locator('table')).toBeVisible()
-  await page.locator('table tbody tr a').first().click()
-  await expect(page).toHaveURL(/\/admin\/collections\/products\/\d+\/?$/)
+  await signInToAdmin(page)
+  await openFromAdminList(
+    page,
+    '/admin/collections/products/',
+    page.locator('table tbody tr a').first(),
+    /\/admin\/collections\/products\/\d+\/?$/,
+  )
   await expect(page.locator('form').first()).toBeVisible()
 
   // Live preview frames the storefront page (draft mode: frame-ancestors 'self'), and the page runs there.
-  await page.goto('/admin/collections/columns/')
-  await page.locator('table tbody tr a').first().click()
-  await expect(page).toHaveURL(/\/admin\/collections\/columns\/\d+\/?$/)
-  await page.locator('button.live-preview-toggler').click()
-  const preview = page.frameLocator('iframe').first()
+  await openFromAdminList(
+    page,
+    '/admin/collections/columns/',
+    page.locator('table tbody tr a').first(),
+    /\/admin\/collections\/columns\/\d+\/?$/,
+  )
+  const preview = await openLivePreview(page)
   await expect(preview.getByRole('main')).toBeVisible()
   await expect(preview.getByRole('navigation', { name: '会員・カート' })).toBeVisible()
 })
