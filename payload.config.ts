@@ -12,9 +12,11 @@ import { Users } from '@/cms/collections/Users'
 import { databaseAdapter } from '@/cms/database'
 import { shopEmailAdapter } from '@/cms/email-adapter'
 import { payloadLogger } from '@/cms/logging'
+import { ClubSettings } from '@/cms/globals/ClubSettings'
 import { CampaignSettings } from '@/cms/globals/CampaignSettings'
 import { RegularDeliverySettings } from '@/cms/globals/RegularDeliverySettings'
 import { campaignPagesTask } from '@/cms/jobs/campaign-pages'
+import { clubStagesTask, pointExpiryTask } from '@/cms/jobs/club-runs'
 import { regularDeliveriesTask } from '@/cms/jobs/regular-deliveries'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { migrateOnInit } from '@/cms/migrate-on-init'
@@ -42,7 +44,7 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { ja, en }, fallbackLanguage: 'ja' },
   collections: COLLECTIONS,
-  globals: [SiteSettings, RegularDeliverySettings, CampaignSettings],
+  globals: [SiteSettings, RegularDeliverySettings, CampaignSettings, ClubSettings],
   db: databaseAdapter(),
   sharp,
   email: shopEmailAdapter,
@@ -52,7 +54,7 @@ export default buildConfig({
     // Scheduled publishing and the regular-delivery engine run as jobs; a long-running `next start` process picks
     // them up every minute (and queues the engine's scheduled runs), or a separate worker does (`npm run jobs`).
     // PAYLOAD_DISABLE_JOB_SCHEDULES=1 runs queued jobs (scheduled publishing) without queueing the scheduled tasks
-    // (the hourly regular-delivery run): the end-to-end server, whose tests must not meet an engine run at minute 5.
+    // (the hourly regular-delivery, stage and expiry runs): the end-to-end server, whose tests must not meet them.
     autoRun: [
       {
         cron: '* * * * *',
@@ -61,7 +63,7 @@ export default buildConfig({
         disableScheduling: process.env.PAYLOAD_DISABLE_JOB_SCHEDULES === '1',
       },
     ],
-    tasks: [regularDeliveriesTask, campaignPagesTask],
+    tasks: [regularDeliveriesTask, campaignPagesTask, clubStagesTask, pointExpiryTask],
     shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== '1',
     access: { run: ({ req }) => hasRole(req.user as never, 'admin') },
   },

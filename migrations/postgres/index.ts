@@ -18,6 +18,7 @@ import * as migration_20261127_041037_order_ab_variant from './20261127_041037_o
 import * as migration_20261127_061203_sample_apply from './20261127_061203_sample_apply';
 import * as migration_20261127_063417_campaign_gifts from './20261127_063417_campaign_gifts';
 import * as migration_20261127_072602_campaign_shopping from './20261127_072602_campaign_shopping';
+import * as migration_20261127_093352_club_stages from './20261127_093352_club_stages';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_072602_campaign_shopping.up,
     down: migration_20261127_072602_campaign_shopping.down,
-    name: '20261127_072602_campaign_shopping'
+    name: '20261127_072602_campaign_shopping',
+  },
+  {
+    up: migration_20261127_093352_club_stages.up,
+    down: migration_20261127_093352_club_stages.down,
+    name: '20261127_093352_club_stages'
   },
 ];

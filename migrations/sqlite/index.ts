@@ -15,6 +15,7 @@ import * as migration_20261127_041029_order_ab_variant from './20261127_041029_o
 import * as migration_20261127_061159_sample_apply from './20261127_061159_sample_apply';
 import * as migration_20261127_063413_campaign_gifts from './20261127_063413_campaign_gifts';
 import * as migration_20261127_072557_campaign_shopping from './20261127_072557_campaign_shopping';
+import * as migration_20261127_093343_club_stages from './20261127_093343_club_stages';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_072557_campaign_shopping.up,
     down: migration_20261127_072557_campaign_shopping.down,
-    name: '20261127_072557_campaign_shopping'
+    name: '20261127_072557_campaign_shopping',
+  },
+  {
+    up: migration_20261127_093343_club_stages.up,
+    down: migration_20261127_093343_club_stages.down,
+    name: '20261127_093343_club_stages'
   },
 ];

@@ -156,12 +156,14 @@ export interface Config {
     'site-settings': SiteSetting;
     'regular-delivery-settings': RegularDeliverySetting;
     'campaign-settings': CampaignSetting;
+    'club-settings': ClubSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'regular-delivery-settings': RegularDeliverySettingsSelect<false> | RegularDeliverySettingsSelect<true>;
     'campaign-settings': CampaignSettingsSelect<false> | CampaignSettingsSelect<true>;
+    'club-settings': ClubSettingsSelect<false> | ClubSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -173,6 +175,8 @@ export interface Config {
     tasks: {
       'regular-deliveries': TaskRegularDeliveries;
       'campaign-pages-expire': TaskCampaignPagesExpire;
+      'club-stages': TaskClubStages;
+      'point-expiry': TaskPointExpiry;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -824,15 +828,22 @@ export interface Customer {
    */
   customerNumber?: string | null;
   customerType: '1111' | '1211' | '1212' | '1311' | '1421';
+  /**
+   * 過去12か月のお買い上げ金額から毎日判定します（サイト設定 › クラブのステージ）。0 はステージなし。
+   */
   stage: number;
   /**
    * 継続中の定期コースがある間オン。定期コースの状態からのみ変わります。
    */
   isRegularOrderCustomer?: boolean | null;
   /**
-   * ポイント履歴（確定分）の合計。注文・キャンセル・調整でのみ変わります。
+   * ポイント履歴（確定分）の合計。注文・キャンセル・調整・失効でのみ変わります。
    */
   swcPoint?: number | null;
+  /**
+   * ポイントの有効期限の起点。この日から12か月後の同じ日まで有効です。
+   */
+  pointsEarnedAt?: string | null;
   lastName: string;
   firstName: string;
   lastNameKana: string;
@@ -1375,7 +1386,7 @@ export interface PointLedger {
   id: number;
   customer: number | Customer;
   delta: number;
-  reason: 'order-use' | 'order-earn' | 'order-cancel-refund' | 'adjustment' | 'withdrawal';
+  reason: 'order-use' | 'order-earn' | 'order-cancel-refund' | 'adjustment' | 'withdrawal' | 'expiry';
   state: 'settled' | 'pending' | 'void';
   order?: (number | null) | Order;
   /**
@@ -1495,7 +1506,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'regular-deliveries' | 'campaign-pages-expire' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'regular-deliveries'
+          | 'campaign-pages-expire'
+          | 'club-stages'
+          | 'point-expiry'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1528,7 +1545,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'regular-deliveries' | 'campaign-pages-expire' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'regular-deliveries' | 'campaign-pages-expire' | 'club-stages' | 'point-expiry' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2291,6 +2310,7 @@ export interface CustomersSelect<T extends boolean = true> {
   stage?: T;
   isRegularOrderCustomer?: T;
   swcPoint?: T;
+  pointsEarnedAt?: T;
   lastName?: T;
   firstName?: T;
   lastNameKana?: T;
@@ -2796,6 +2816,30 @@ export interface CampaignSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "club-settings".
+ */
+export interface ClubSetting {
+  id: number;
+  /**
+   * 過去12か月のお買い上げ金額（商品代金・税込、発送済みのご注文）でステージが決まります。1〜7は「N星」、8は「VIP」と表示します。ステージの判定は毎日行います。
+   */
+  stages?:
+    | {
+        /**
+         * 1〜8（1星〜VIP）
+         */
+        stage: number;
+        thresholdYen: number;
+        earnRatePercent: number;
+        benefits: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2869,6 +2913,24 @@ export interface CampaignSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "club-settings_select".
+ */
+export interface ClubSettingsSelect<T extends boolean = true> {
+  stages?:
+    | T
+    | {
+        stage?: T;
+        thresholdYen?: T;
+        earnRatePercent?: T;
+        benefits?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2909,6 +2971,30 @@ export interface TaskRegularDeliveries {
 export interface TaskCampaignPagesExpire {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskClub-stages".
+ */
+export interface TaskClubStages {
+  input?: unknown;
+  output: {
+    raised?: number | null;
+    lowered?: number | null;
+    unchanged?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPoint-expiry".
+ */
+export interface TaskPointExpiry {
+  input?: unknown;
+  output: {
+    expired?: number | null;
+    points?: number | null;
+    skipped?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

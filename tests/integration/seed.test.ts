@@ -255,6 +255,49 @@ describe('seed', () => {
     }
   })
 
+  it("gives the demo members the club's figures by the rules: stages from their shipped orders, balances as the ledger sums", async () => {
+    const figures = async (email: string) => {
+      const member = (
+        await payload.find({
+          collection: 'customers',
+          where: { email: { equals: email } },
+          overrideAccess: true,
+        })
+      ).docs[0]!
+      const ledger = await payload.find({
+        collection: 'point-ledger',
+        where: { and: [{ customer: { equals: member.id } }, { state: { equals: 'settled' } }] },
+        pagination: false,
+        overrideAccess: true,
+        depth: 0,
+      })
+      return {
+        stage: member.stage,
+        swcPoint: member.swcPoint ?? null,
+        ledgerSum: ledger.docs.reduce((sum, row) => sum + row.delta, 0),
+        earned: Boolean(member.pointsEarnedAt),
+      }
+    }
+    expect(await figures('member@example.jp')).toEqual({
+      stage: 3,
+      swcPoint: 1200,
+      ledgerSum: 1200,
+      earned: true,
+    })
+    expect(await figures('regular@example.jp')).toEqual({
+      stage: 8,
+      swcPoint: 5400,
+      ledgerSum: 5400,
+      earned: true,
+    })
+    expect(await figures('kankeisha@example.jp')).toEqual({
+      stage: 0,
+      swcPoint: null,
+      ledgerSum: 0,
+      earned: false,
+    })
+  })
+
   it('is idempotent: a second run creates nothing', async () => {
     const before = (await payload.count({ collection: 'information' })).totalDocs
     const media = (await payload.count({ collection: 'media' })).totalDocs

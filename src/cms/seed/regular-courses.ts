@@ -81,7 +81,7 @@ export async function seedRegularCourses(payload: Payload, log: Log, now: Date =
     const check = await checkCart(
       payload,
       cart,
-      { id: member.id, customerType: member.customerType, swcPoint: member.swcPoint },
+      { id: member.id, customerType: member.customerType, swcPoint: member.swcPoint, stage: member.stage },
       `m:${member.id}`,
       { paymentMethod: course.method, specifiedDate: firstDelivery, now: placedAt },
     )

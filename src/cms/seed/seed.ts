@@ -10,9 +10,10 @@ import { optStr, readJson, readMarkdownDir, str } from './content-files'
 import { seedCampaigns } from './campaigns'
 import { seedCatalogue } from './catalogue'
 import { DEMO_CUSTOMERS, DEMO_INVITATIONS } from './customers'
+import { seedMemberPurchases } from './member-purchases'
 import { seedRegularCourses } from './regular-courses'
 import { DEMO_STAFF } from './staff'
-import { type Counts, type Log, findIdBy, newCounts, report, seedContext, upsert } from './upsert'
+import { type Counts, type Log, newCounts, report, seedContext, upsert } from './upsert'
 
 const ctx = seedContext
 
@@ -33,7 +34,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   report(log, 'staff users', c)
 
   c = newCounts()
-  for (const { password, ...customer } of DEMO_CUSTOMERS) {
+  for (const { password, openingPoints, ...customer } of DEMO_CUSTOMERS) {
     await upsert(
       payload,
       'customers',
@@ -43,43 +44,18 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
         payload.create({
           collection: 'customers',
           context: ctx,
-          data: { ...customer, passwordHash: await hashPassword(password) },
+          data: {
+            ...customer,
+            stage: 0,
+            // No balance at all (shown as dashes) unless the member opens one.
+            swcPoint: openingPoints === undefined ? null : 0,
+            passwordHash: await hashPassword(password),
+          },
         }),
       c,
     )
   }
   report(log, 'demo members', c)
-
-  // A member's balance is the sum of their settled ledger rows (ADR 017): the demo balances get their opening row.
-  c = newCounts()
-  for (const customer of DEMO_CUSTOMERS) {
-    if (!customer.swcPoint) continue
-    const customerId = await findIdBy(payload, 'customers', 'email', customer.email)
-    if (customerId === undefined) continue
-    const { totalDocs } = await payload.count({
-      collection: 'point-ledger',
-      where: { customer: { equals: customerId } },
-      overrideAccess: true,
-    })
-    if (totalDocs > 0) {
-      c.existing++
-      continue
-    }
-    await payload.create({
-      collection: 'point-ledger',
-      context: ctx,
-      overrideAccess: true,
-      data: {
-        customer: Number(customerId),
-        delta: customer.swcPoint,
-        reason: 'adjustment',
-        state: 'settled',
-        balanceAfter: customer.swcPoint,
-      },
-    })
-    c.created++
-  }
-  report(log, 'opening point balances', c)
 
   c = newCounts()
   for (const invitation of DEMO_INVITATIONS) {
@@ -283,6 +259,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   await seedCatalogue(payload, log)
   await seedCampaigns(payload, log)
   await seedRegularCourses(payload, log)
+  await seedMemberPurchases(payload, log)
 
   log('Seed complete.')
 }

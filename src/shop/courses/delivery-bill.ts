@@ -3,7 +3,8 @@
  * current regular price (the kankeisha price when the member is kankeisha, pricing/unit-price.ts), free shipping
  * (regular delivery always ships free), the cash-on-delivery fee by the amount collected, tax once per rate
  * (checkout/fees.ts checkoutBill), and the points the member set for this delivery capped at the balance and the
- * items' amount. Pure: the engine passes the product, the member and the course.
+ * items' amount; the points earned at the member's stage rate. Pure: the engine passes the product, the member and
+ * the course.
  */
 import type { RegularCycle, TaxClass } from '@/shop/catalogue/codes'
 import { checkoutBill } from '@/shop/checkout/fees'
@@ -33,6 +34,8 @@ export interface BillInput {
   /** The member's balance now (0 for none). */
   pointBalance: number
   pointUse: { mode: PointUseMode; points: number }
+  /** The member's point rate at the time of the delivery order (their stage's, src/shop/club). */
+  earnRatePercent: number
 }
 
 export type DeliveryBill =
@@ -91,7 +94,7 @@ export function deliveryBill(input: BillInput): DeliveryBill {
       totalIncludingTax: bill.total,
       pointsUsed: points,
       amountDue: bill.amountDue,
-      pointsToEarn: pointsToEarn(bill.priced.order.items.excludingTax, true),
+      pointsToEarn: pointsToEarn(bill.priced.order.items.excludingTax, input.earnRatePercent),
     },
   }
 }

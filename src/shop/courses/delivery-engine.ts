@@ -25,6 +25,8 @@ import { systemClock, type Clock } from '@/shop/calendar/clock'
 import { addDays, japanDate, startOfJapanDay } from '@/shop/calendar/japan-date'
 import { loadSaleTerms, type SaleTerms } from '@/shop/catalogue/purchasable'
 import { attachGiftsToDelivery } from '@/shop/campaigns/gifts/gift-service'
+import { loadStageTable } from '@/shop/club/club-settings'
+import { earnRateOf, type StageTable } from '@/shop/club/stage-rules'
 import { takeStock, type InventoryDeps } from '@/shop/inventory/inventory'
 import { defaultTransport } from '@/shop/mail/default-transport'
 import { sendMail, type MailTransport, type OutgoingMail } from '@/shop/mail/mail-service'
@@ -152,11 +154,13 @@ export function defaultMailer(): EngineMailer {
   }
 }
 
-type Member = MemberContact & Pick<Customer, 'id' | 'customerType' | 'swcPoint' | 'withdrawnAt' | 'savedCard'>
+type Member = MemberContact &
+  Pick<Customer, 'id' | 'customerType' | 'swcPoint' | 'stage' | 'withdrawnAt' | 'savedCard'>
 
 const MEMBER_SELECT = {
   customerType: true,
   swcPoint: true,
+  stage: true,
   email: true,
   lastName: true,
   firstName: true,
@@ -199,6 +203,8 @@ interface PassContext {
   card: Pick<PaymentGateway, 'authorize' | 'cancel'>
   members: Map<number, Member>
   products: Map<string, SaleTerms>
+  /** The club's stage table as it stands for this pass: a delivery earns at the member's stage rate. */
+  stages: StageTable
   now: Date
   /** Mails of committed deliveries, written together after the pass (flushMails). */
   mails: { mail: OutgoingMail; courseId: number; sequence: number }[]
@@ -210,7 +216,7 @@ async function passContext(
   settings: EngineSettings,
   courses: readonly Pick<EngineCourse, 'customerId' | 'productCode'>[],
 ): Promise<PassContext> {
-  const [members, products] = await Promise.all([
+  const [members, products, stages] = await Promise.all([
     loadMembers(
       payload,
       courses.map((c) => c.customerId).filter((id): id is number => id !== null),
@@ -219,6 +225,7 @@ async function passContext(
       payload,
       courses.map((c) => c.productCode),
     ),
+    loadStageTable(payload),
   ])
   return {
     payload,
@@ -228,6 +235,7 @@ async function passContext(
     card: deps.gateways?.card ?? engineCardGateway(),
     members,
     products,
+    stages,
     now: deps.clock.now(),
     mails: [],
   }
@@ -475,6 +483,7 @@ async function attemptDelivery(ctx: PassContext, a: Attempt): Promise<DeliveryOu
           pointBalance: balance,
           // A retried delivery is made without points: the setting belonged to the day it was due.
           pointUse: a.existing || !member ? { mode: 'none', points: 0 } : a.course.pointUse,
+          earnRatePercent: earnRateOf(member?.stage, ctx.stages),
         })
       : ({ ok: false, code: 'unavailable' } as const)
     if (!bill.ok) return recordProblem(ctx, a, 'held', bill.code)

@@ -31,6 +31,7 @@ import {
   type TaxByRate,
 } from '@/shop/pricing'
 import { checkoutBill, type GiftChoice } from '@/shop/checkout/fees'
+import { earnRateForStage } from '@/shop/club/club-settings'
 import { pointsToEarn, resolvePointUse } from '@/shop/points/point-rules'
 
 import { nextDeliveryDate } from './delivery-dates'
@@ -111,7 +112,8 @@ export interface OrderCheckInput {
   now?: Date
 }
 
-type CheckCustomer = Pick<Customer, 'id' | 'customerType' | 'swcPoint'>
+/** The member as the check needs them: the stage sets the point rate of this order (ADR 049). */
+type CheckCustomer = Pick<Customer, 'id' | 'customerType' | 'swcPoint' | 'stage'>
 
 function lineProblem(
   lines: readonly CartLineRecord[],
@@ -240,7 +242,10 @@ export async function checkCart(
         totalIncludingTax,
         pointsUsed: use.points,
         amountDue: totalIncludingTax - use.points,
-        pointsToEarn: pointsToEarn(order.items.excludingTax, customer !== null),
+        pointsToEarn: pointsToEarn(
+          order.items.excludingTax,
+          customer ? await earnRateForStage(payload, customer.stage) : null,
+        ),
       },
       pointBalance: balance,
       regularCourses,
@@ -285,7 +290,7 @@ export async function checkOrder(
         id: shopper.customerId,
         depth: 0,
         overrideAccess: true,
-        select: { customerType: true, swcPoint: true },
+        select: { customerType: true, swcPoint: true, stage: true },
       })) as CheckCustomer)
     : null
   return checkCart(payload, cart, customer, scope, input)

@@ -5,6 +5,7 @@ export const LEDGER_REASONS = [
   'order-cancel-refund',
   'adjustment',
   'withdrawal',
+  'expiry',
 ] as const
 export type LedgerReason = (typeof LEDGER_REASONS)[number]
 export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
@@ -13,6 +14,7 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   'order-cancel-refund': 'キャンセルによる返還',
   adjustment: '調整',
   withdrawal: '退会による失効',
+  expiry: '有効期限による失効',
 }
 
 /**

@@ -7,12 +7,18 @@
  * - earn: a pending 'order-earn' row (usable once the order ships: settleOrderPoints);
  * - refund on cancel: a settled 'order-cancel-refund' row, and the order's pending earn becomes void;
  * - withdrawal (closeAccount): settled rows that bring the balance to 0, and every pending earn becomes void,
- *   so nothing is ever settled onto a withdrawn account (settleOrderPoints voids them too, should one remain).
+ *   so nothing is ever settled onto a withdrawn account (settleOrderPoints voids them too, should one remain);
+ * - expiry (expireBalance): a settled 'expiry' row for the whole balance, written only while the balance and the
+ *   last earning are still what the expiry job read (docs/adr/049-club-stages-and-point-expiry.md).
+ *
+ * Earning (an order's points settling, a positive adjustment) also records customers.pointsEarnedAt, the start of
+ * the balance's validity (src/shop/club/expiry-rules.ts).
  */
 import type { Payload } from 'payload'
 
-import { decrementIfAtLeast, increment, transitionIf } from '@/cms/guarded-update'
+import { decrementIfAtLeast, increment, transitionIf, updateColumns } from '@/cms/guarded-update'
 import type { Transaction } from '@/cms/transaction'
+import { updateColumnsWhere } from '@/cms/update-where'
 
 import type { LedgerReason, LedgerState } from './ledger-reasons'
 
@@ -64,6 +70,10 @@ export interface OrderPoints {
   orderId: number
   points: number
 }
+
+/** The balance's validity starts again: the member earned points now. */
+const recordEarning = (payload: Payload, tx: Transaction, customerId: number) =>
+  updateColumns(payload, 'customers', customerId, { pointsEarnedAt: new Date().toISOString() }, tx)
 
 /** Points used on an order. The balance after, or null when the member holds fewer (nothing written). */
 export async function spendPoints(
@@ -155,6 +165,7 @@ export async function settleOrderPoints(payload: Payload, tx: Transaction, order
     }
     if (!(await transitionIf(payload, 'point-ledger', row.id, 'state', ['pending'], 'settled', tx))) continue
     const balance = await increment(payload, 'customers', 'id', row.customerId, 'swcPoint', row.delta, tx)
+    await recordEarning(payload, tx, row.customerId)
     await payload.update({
       collection: 'point-ledger',
       id: row.id,
@@ -186,5 +197,37 @@ export async function adjustPoints(
   adjustment: { customerId: number; delta: number },
 ): Promise<number | null> {
   if (adjustment.delta === 0) return (await accountOf(payload, tx, adjustment.customerId)).balance
-  return settle(payload, tx, { ...adjustment, reason: 'adjustment' })
+  const balance = await settle(payload, tx, { ...adjustment, reason: 'adjustment' })
+  if (balance !== null && adjustment.delta > 0) await recordEarning(payload, tx, adjustment.customerId)
+  return balance
+}
+
+/**
+ * Points past their validity: the whole balance goes with a settled 'expiry' row. Only while the member still holds
+ * `balance` and last earned at `earnedAt` (what the caller read): a concurrent earning, use or expiry changes one of
+ * them, and then nothing is written (the next run decides again). True when this call expired the points.
+ */
+export async function expireBalance(
+  payload: Payload,
+  tx: Transaction,
+  read: { customerId: number; balance: number; earnedAt: string },
+): Promise<boolean> {
+  if (!Number.isSafeInteger(read.balance) || read.balance <= 0) return false
+  const zeroed = await updateColumnsWhere(
+    payload,
+    'customers',
+    read.customerId,
+    { swcPoint: read.balance, pointsEarnedAt: read.earnedAt },
+    { swcPoint: 0 },
+    tx,
+  )
+  if (!zeroed) return false
+  await writeRow(payload, tx, {
+    customerId: read.customerId,
+    delta: -read.balance,
+    reason: 'expiry',
+    state: 'settled',
+    balanceAfter: 0,
+  })
+  return true
 }

@@ -1,6 +1,6 @@
 /**
  * Points at checkout (docs/adr/017-orders-points-and-stock.md; japan-commerce-rules.md): 1 point = 1 yen, earned
- * at 1 point per 100 yen of items excluding tax (rounded down). Pure rules; the ledger lives in point-ledger.ts.
+ * at the member's stage rate per 100 yen of items excluding tax (rounded down; ADR 049). Pure rules; the ledger lives in point-ledger.ts.
  *
  * POINT_METHOD '0' uses none, '1' uses the whole balance (capped at what the items cost), '2' uses POINT_NUMBER
  * (a whole number ≥ 0, at most the balance and at most what the items cost).
@@ -13,7 +13,7 @@ export const POINT_METHOD_LABELS: Record<PointMethod, string> = {
   '2': '一部のポイントを利用する',
 }
 
-/** Yen of items (tax excluded) per point earned. */
+/** Yen of items (tax excluded) per point at the base rate (1 %); a member's stage may raise the rate (src/shop/club). */
 export const YEN_PER_EARNED_POINT = 100
 
 export const POINT_MESSAGES = {
@@ -29,11 +29,17 @@ export const POINT_MESSAGES = {
     'ポイント残高が不足しているため、ご注文を確定できませんでした。利用ポイントをご確認ください。',
 } as const
 
-/** Points earned by an order: floor(items excluding tax / 100). Guests earn none (no account to credit). */
-export function pointsToEarn(itemsExcludingTax: number, isMember: boolean): number {
+/**
+ * Points earned by an order: floor(items excluding tax × rate / 100), the rate being the member's stage rate at the
+ * time of the order in points per 100 yen (earnRateOf, src/shop/club/stage-rules.ts). Guests (rate null) earn none.
+ */
+export function pointsToEarn(itemsExcludingTax: number, earnRatePercent: number | null): number {
   if (!Number.isSafeInteger(itemsExcludingTax) || itemsExcludingTax < 0)
     throw new RangeError(`itemsExcludingTax must be a non-negative integer, got ${itemsExcludingTax}`)
-  return isMember ? Math.floor(itemsExcludingTax / YEN_PER_EARNED_POINT) : 0
+  if (earnRatePercent === null) return 0
+  if (!Number.isSafeInteger(earnRatePercent) || earnRatePercent < 0)
+    throw new RangeError(`earnRatePercent must be a non-negative integer, got ${earnRatePercent}`)
+  return Math.floor((itemsExcludingTax * earnRatePercent) / YEN_PER_EARNED_POINT)
 }
 
 export interface PointUseInput {

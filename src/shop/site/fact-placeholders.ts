@@ -18,6 +18,8 @@ import {
   SHOP_FACTS,
 } from './shop-facts'
 import { RECEIPT_LINK_DAYS } from '@/shop/receipts/receipt-paths'
+import { POINT_VALIDITY_TEXT } from '@/shop/club/expiry-rules'
+import { BASE_EARN_RATE_TEXT } from '@/shop/club/stage-rules'
 
 export const FACT_PLACEHOLDER = /\{\{fact:([A-Za-z][A-Za-z0-9]*)\}\}/g
 
@@ -62,6 +64,8 @@ export function codeFactValues(): FactValues {
     directDebitDate: SHOP_FACTS.directDebitDate,
     skincareBrand: SHOP_FACTS.skincareBrand,
     receiptLinkDays: `${RECEIPT_LINK_DAYS}日`,
+    pointEarnRate: BASE_EARN_RATE_TEXT,
+    pointValidity: POINT_VALIDITY_TEXT,
     sellerName: SELLER.name,
     sellerAddress: `〒${SELLER.postalCode} ${SELLER.address}`,
   }

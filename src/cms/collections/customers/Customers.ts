@@ -1,5 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
+import { POINT_VALIDITY_MONTHS } from '@/shop/club/expiry-rules'
+import { STAGE_WINDOW_MONTHS } from '@/shop/club/stage-rules'
 import { CUSTOMER_TYPE_CODES, CUSTOMER_TYPE_LABELS } from '@/shop/customer/customer-types'
 
 import { adminField, isAdmin, isSupport, nobody } from '../../access'
@@ -50,7 +52,19 @@ export const Customers: CollectionConfig = {
         label: `${code} ${CUSTOMER_TYPE_LABELS[code]}`,
       })),
     },
-    { name: 'stage', label: 'ステージ', type: 'number', required: true, defaultValue: 0, min: 0 },
+    {
+      name: 'stage',
+      label: 'ステージ',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      min: 0,
+      index: true,
+      admin: {
+        readOnly: true,
+        description: `過去${STAGE_WINDOW_MONTHS}か月のお買い上げ金額から毎日判定します（サイト設定 › クラブのステージ）。0 はステージなし。`,
+      },
+    },
     {
       name: 'isRegularOrderCustomer',
       label: '定期購入者',
@@ -68,7 +82,18 @@ export const Customers: CollectionConfig = {
       min: 0,
       admin: {
         readOnly: true,
-        description: 'ポイント履歴（確定分）の合計。注文・キャンセル・調整でのみ変わります。',
+        description: 'ポイント履歴（確定分）の合計。注文・キャンセル・調整・失効でのみ変わります。',
+      },
+    },
+    {
+      name: 'pointsEarnedAt',
+      label: '最終ポイント獲得日時',
+      type: 'date',
+      index: true,
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: `ポイントの有効期限の起点。この日から${POINT_VALIDITY_MONTHS}か月後の同じ日まで有効です。`,
       },
     },
     { name: 'lastName', label: '姓', type: 'text', required: true },

@@ -22,6 +22,7 @@ const base = {
   customerType: '1111',
   pointBalance: 0,
   pointUse: { mode: 'none' as const, points: 0 },
+  earnRatePercent: 1,
 }
 
 describe('deliveryBill', () => {
@@ -43,6 +44,11 @@ describe('deliveryBill', () => {
     expect(cod.ok && cod.totals.cashOnDeliveryFee).toBe(300)
     const partner = deliveryBill({ ...base, customerType: '1421' })
     expect(partner.ok && partner.line.unitPrice).toBe(3750)
+  })
+
+  it("earns at the member's stage rate", () => {
+    const vip = deliveryBill({ ...base, earnRatePercent: 5 })
+    expect(vip.ok && vip.totals.pointsToEarn).toBe(215)
   })
 
   it('caps the points at the balance and the items', () => {

@@ -45,11 +45,14 @@ describe('next delivery date', () => {
 })
 
 describe('points', () => {
-  it('earn 1 point per 100 yen of items excluding tax, rounded down; guests none', () => {
-    expect(pointsToEarn(7300, true)).toBe(73)
-    expect(pointsToEarn(99, true)).toBe(0)
-    expect(pointsToEarn(7300, false)).toBe(0)
-    expect(() => pointsToEarn(-1, true)).toThrow(RangeError)
+  it("earn the member's rate in points per 100 yen of items excluding tax, rounded down; guests none", () => {
+    expect(pointsToEarn(7300, 1)).toBe(73)
+    expect(pointsToEarn(99, 1)).toBe(0)
+    expect(pointsToEarn(7350, 3)).toBe(220)
+    expect(pointsToEarn(7300, null)).toBe(0)
+    expect(() => pointsToEarn(-1, 1)).toThrow(RangeError)
+    expect(() => pointsToEarn(100, -1)).toThrow(RangeError)
+    expect(() => pointsToEarn(100, 1.5)).toThrow(RangeError)
   })
 
   const base = { balance: 1000, payable: 600 }
