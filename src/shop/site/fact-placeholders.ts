@@ -19,7 +19,7 @@ import {
 } from './shop-facts'
 import { RECEIPT_LINK_DAYS } from '@/shop/receipts/receipt-paths'
 import { POINT_VALIDITY_TEXT } from '@/shop/club/expiry-rules'
-import { BASE_EARN_RATE_TEXT } from '@/shop/club/stage-rules'
+import { BASE_EARN_RATE_TEXT, STAGE_WINDOW_MONTHS } from '@/shop/club/stage-rules'
 
 export const FACT_PLACEHOLDER = /\{\{fact:([A-Za-z][A-Za-z0-9]*)\}\}/g
 
@@ -66,6 +66,7 @@ export function codeFactValues(): FactValues {
     receiptLinkDays: `${RECEIPT_LINK_DAYS}日`,
     pointEarnRate: BASE_EARN_RATE_TEXT,
     pointValidity: POINT_VALIDITY_TEXT,
+    stageWindow: `過去${STAGE_WINDOW_MONTHS}か月`,
     sellerName: SELLER.name,
     sellerAddress: `〒${SELLER.postalCode} ${SELLER.address}`,
   }

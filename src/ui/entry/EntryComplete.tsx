@@ -6,12 +6,14 @@ import formStyles from '@/ui/form/form.module.css'
 import { useDraft } from '@/ui/form/use-draft'
 
 import { EMPTY_ENTRY_DRAFT, entryDraftStore } from './entry-draft'
+import { entryReturnStore } from './entry-return'
 import { ENTRY_VARIANTS, type EntryVariantKey } from './entry-variants'
 import styles from './entry.module.css'
 
 /** The complete step: the new member is signed in; the number is shown while the draft remembers it. */
 export function EntryComplete({ variant: variantKey }: { variant: EntryVariantKey }) {
   const draft = useDraft(entryDraftStore(variantKey), EMPTY_ENTRY_DRAFT)
+  const back = useDraft(entryReturnStore(variantKey))
   const isKankeisha = ENTRY_VARIANTS[variantKey].entryType === 'kankeisha'
   return (
     <div className={formStyles.form}>
@@ -24,7 +26,12 @@ export function EntryComplete({ variant: variantKey }: { variant: EntryVariantKe
       <p>登録完了のお知らせをメールでお送りしました。ログインした状態になっています。</p>
       {isKankeisha ? <p>関係者価格（最大25%OFF）は、カートで自動的に適用されます。</p> : null}
       <p className={formStyles.actions}>
-        <Link href="/mypage/" className="button-primary">
+        {back ? (
+          <Link href={back} className="button-primary">
+            元のページに戻る
+          </Link>
+        ) : null}
+        <Link href="/mypage/" className={back ? 'button-secondary' : 'button-primary'}>
           マイページへ
         </Link>
         <Link href="/" className="button-secondary">

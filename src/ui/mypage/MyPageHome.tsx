@@ -62,6 +62,12 @@ export function MyPageHome({
             <Link href="/mypage/customer/">お客さま情報の確認・変更</Link>
           </li>
           <li>
+            <Link href="/suntory-wellness-club/point/">ポイント履歴・有効期限</Link>
+          </li>
+          <li>
+            <Link href="/suntory-wellness-club/special/">会員ステージと特典</Link>
+          </li>
+          <li>
             <Link href="/cart/">ショッピングカートを見る</Link>
           </li>
           <li>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { shopChrome } from '@/app/_data/chrome'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { EntryStep } from '@/ui/entry/EntryStep'
+import { RememberEntryReturn } from '@/ui/entry/entry-return'
 import { ENTRY_VARIANTS, type EntryVariantKey, STEP_TITLES, entryStepOf } from '@/ui/entry/entry-variants'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 
@@ -12,7 +13,10 @@ import { NormalLayout } from '@/ui/layout/NormalLayout'
  * step its path names. The form's state lives in the browser (src/ui/entry/entry-draft.ts), so the pages are
  * the same for everyone.
  */
-export type EntryPageProps = { params: Promise<{ step?: string[] }> }
+export type EntryPageProps = {
+  params: Promise<{ step?: string[] }>
+  searchParams?: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function entryMetadata(
   variantKey: EntryVariantKey,
@@ -28,10 +32,12 @@ export async function entryMetadata(
 export async function EntryPage({
   variant: variantKey,
   params,
+  searchParams,
 }: { variant: EntryVariantKey } & EntryPageProps) {
   const variant = ENTRY_VARIANTS[variantKey]
   const step = entryStepOf(variant, (await params).step)
   if (!step) notFound()
+  const from = (await searchParams)?.from
   const breadcrumb =
     step === 'input'
       ? [{ text: variant.title }]
@@ -39,6 +45,9 @@ export async function EntryPage({
   return (
     <NormalLayout chrome={await shopChrome()} breadcrumb={breadcrumb}>
       <PageTitle>{variant.title}</PageTitle>
+      {step === 'input' ? (
+        <RememberEntryReturn variant={variantKey} from={typeof from === 'string' ? from : null} />
+      ) : null}
       <EntryStep variant={variantKey} step={step} />
     </NormalLayout>
   )
