@@ -12,6 +12,7 @@ import { Users } from '@/cms/collections/Users'
 import { databaseAdapter } from '@/cms/database'
 import { shopEmailAdapter } from '@/cms/email-adapter'
 import { payloadLogger } from '@/cms/logging'
+import { AwardSettings } from '@/cms/globals/AwardSettings'
 import { ClubSettings } from '@/cms/globals/ClubSettings'
 import { CampaignSettings } from '@/cms/globals/CampaignSettings'
 import { RegularDeliverySettings } from '@/cms/globals/RegularDeliverySettings'
@@ -44,7 +45,7 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { ja, en }, fallbackLanguage: 'ja' },
   collections: COLLECTIONS,
-  globals: [SiteSettings, RegularDeliverySettings, CampaignSettings, ClubSettings],
+  globals: [SiteSettings, RegularDeliverySettings, CampaignSettings, ClubSettings, AwardSettings],
   db: databaseAdapter(),
   sharp,
   email: shopEmailAdapter,

@@ -16,6 +16,8 @@ import * as migration_20261127_061159_sample_apply from './20261127_061159_sampl
 import * as migration_20261127_063413_campaign_gifts from './20261127_063413_campaign_gifts';
 import * as migration_20261127_072557_campaign_shopping from './20261127_072557_campaign_shopping';
 import * as migration_20261127_093343_club_stages from './20261127_093343_club_stages';
+import * as migration_20261127_095912_award_vote from './20261127_095912_award_vote';
+import * as migration_20261127_100650_gift_guides from './20261127_100650_gift_guides';
 
 export const migrations = [
   {
@@ -106,6 +108,16 @@ export const migrations = [
   {
     up: migration_20261127_093343_club_stages.up,
     down: migration_20261127_093343_club_stages.down,
-    name: '20261127_093343_club_stages'
+    name: '20261127_093343_club_stages',
+  },
+  {
+    up: migration_20261127_095912_award_vote.up,
+    down: migration_20261127_095912_award_vote.down,
+    name: '20261127_095912_award_vote',
+  },
+  {
+    up: migration_20261127_100650_gift_guides.up,
+    down: migration_20261127_100650_gift_guides.down,
+    name: '20261127_100650_gift_guides'
   },
 ];

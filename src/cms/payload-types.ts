@@ -73,10 +73,13 @@ export interface Config {
     'faq-categories': FaqCategory;
     faqs: Faq;
     banners: Banner;
+    'gift-guides': GiftGuide;
     campaigns: Campaign;
     'sample-applications': SampleApplication;
     'sample-apply-claims': SampleApplyClaim;
     'gift-selections': GiftSelection;
+    'award-entries': AwardEntry;
+    'award-votes': AwardVote;
     'brand-tabs': BrandTab;
     products: Product;
     brands: Brand;
@@ -117,10 +120,13 @@ export interface Config {
     'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
+    'gift-guides': GiftGuidesSelect<false> | GiftGuidesSelect<true>;
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     'sample-applications': SampleApplicationsSelect<false> | SampleApplicationsSelect<true>;
     'sample-apply-claims': SampleApplyClaimsSelect<false> | SampleApplyClaimsSelect<true>;
     'gift-selections': GiftSelectionsSelect<false> | GiftSelectionsSelect<true>;
+    'award-entries': AwardEntriesSelect<false> | AwardEntriesSelect<true>;
+    'award-votes': AwardVotesSelect<false> | AwardVotesSelect<true>;
     'brand-tabs': BrandTabsSelect<false> | BrandTabsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
@@ -157,6 +163,7 @@ export interface Config {
     'regular-delivery-settings': RegularDeliverySetting;
     'campaign-settings': CampaignSetting;
     'club-settings': ClubSetting;
+    'award-settings': AwardSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -164,6 +171,7 @@ export interface Config {
     'regular-delivery-settings': RegularDeliverySettingsSelect<false> | RegularDeliverySettingsSelect<true>;
     'campaign-settings': CampaignSettingsSelect<false> | CampaignSettingsSelect<true>;
     'club-settings': ClubSettingsSelect<false> | ClubSettingsSelect<true>;
+    'award-settings': AwardSettingsSelect<false> | AwardSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -363,115 +371,25 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "campaigns".
+ * via the `definition` "gift-guides".
  */
-export interface Campaign {
+export interface GiftGuide {
   id: number;
+  /**
+   * URL /gift/コード/ になります（半角英小文字・数字・-）。
+   */
+  code: string;
   title: string;
-  kind: 'shopping' | 'apply' | 'birthday' | 'continuation';
+  lead: string;
   /**
-   * URL の promotionId です。半角英数字・-・_（40文字まで）。例: winter2026
+   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
    */
-  promotionId: string;
+  body?: string | null;
   /**
-   * お誕生日・継続感謝プレゼントの年（URL の /campaign/birthday/2026/ の部分）。
+   * 価格と在庫は商品マスタのものを表示します（最大8商品）。
    */
-  year?: number | null;
-  startsAt: string;
-  endsAt: string;
-  /**
-   * お申し込みいただけるサンプルです。お申し込みはお一人様1商品につき1回まで。サンプルの数は「在庫」の在庫コードの行で管理します（0になると受付を締め切ります）。
-   */
-  samples?:
-    | {
-        /**
-         * サンプルの元になる商品（URL の productCode になります）。
-         */
-        product: number | Product;
-        /**
-         * 例: セサミンEX お試し7日分（28粒）
-         */
-        sampleName: string;
-        /**
-         * sample- で始まる半角英小文字・数字・ハイフン（例: sample-sesamin-7d）。「在庫」に同じコードの行を作り、サンプルの数を入れてください。
-         */
-        sampleCode: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * このキャンペーンのページからだけ特別価格で購入できる商品です。価格は税抜で入力します（表示は税込）。ブラウザから送られた価格は使いません。
-   */
-  offers?:
-    | {
-        product: number | Product;
-        purchase: '0' | '1' | '2' | '3';
-        campaignPrice: number;
-        maxQuantity: number;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * 空ならどなたでもご注文・お申し込みいただけます。入れると、そのリンクキー付きの URL（メールや広告の ?key=…）から来たお客さまだけが特別価格でのご注文・サンプルのお申し込みをできます。
-   */
-  linkKeys?:
-    | {
-        key: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * 関係者（グループ社員・パートナー）には、ここにチェックしたキャンペーンだけ特別価格を適用します。
-   */
-  allowKankeisha?: boolean | null;
-  /**
-   * 会員様が1つ選べるプレゼントです（1年に1回）。選ばれた数の順位（1〜5位）が王冠で表示されます。定期コースのある方には次回のお届けに同梱します。
-   */
-  gifts?:
-    | {
-        /**
-         * 半角英小文字・数字・ハイフン（例: herbtea-set）。公開後は変えないでください。
-         */
-        giftCode: string;
-        name: string;
-        description?: string | null;
-        image?: (number | null) | Media;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * 定期お届けをこの年数以上続けている会員様が対象です。
-   */
-  continuationYears?: number | null;
-  description?: string | null;
-  landing?:
-    | (
-        | CampaignHeroBlock
-        | CampaignTextBlock
-        | CampaignProductBlock
-        | CampaignOffersBlock
-        | CampaignSamplesBlock
-        | CampaignGiftsBlock
-        | CampaignBenefitsBlock
-        | CampaignFaqBlock
-        | CampaignNotesBlock
-        | CampaignCtaBlock
-      )[]
-    | null;
-  testLanding?:
-    | (
-        | CampaignHeroBlock
-        | CampaignTextBlock
-        | CampaignProductBlock
-        | CampaignOffersBlock
-        | CampaignSamplesBlock
-        | CampaignGiftsBlock
-        | CampaignBenefitsBlock
-        | CampaignFaqBlock
-        | CampaignNotesBlock
-        | CampaignCtaBlock
-      )[]
-    | null;
+  products?: (number | Product)[] | null;
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -639,6 +557,121 @@ export interface Ingredient {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns".
+ */
+export interface Campaign {
+  id: number;
+  title: string;
+  kind: 'shopping' | 'apply' | 'birthday' | 'continuation';
+  /**
+   * URL の promotionId です。半角英数字・-・_（40文字まで）。例: winter2026
+   */
+  promotionId: string;
+  /**
+   * お誕生日・継続感謝プレゼントの年（URL の /campaign/birthday/2026/ の部分）。
+   */
+  year?: number | null;
+  startsAt: string;
+  endsAt: string;
+  /**
+   * お申し込みいただけるサンプルです。お申し込みはお一人様1商品につき1回まで。サンプルの数は「在庫」の在庫コードの行で管理します（0になると受付を締め切ります）。
+   */
+  samples?:
+    | {
+        /**
+         * サンプルの元になる商品（URL の productCode になります）。
+         */
+        product: number | Product;
+        /**
+         * 例: セサミンEX お試し7日分（28粒）
+         */
+        sampleName: string;
+        /**
+         * sample- で始まる半角英小文字・数字・ハイフン（例: sample-sesamin-7d）。「在庫」に同じコードの行を作り、サンプルの数を入れてください。
+         */
+        sampleCode: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * このキャンペーンのページからだけ特別価格で購入できる商品です。価格は税抜で入力します（表示は税込）。ブラウザから送られた価格は使いません。
+   */
+  offers?:
+    | {
+        product: number | Product;
+        purchase: '0' | '1' | '2' | '3';
+        campaignPrice: number;
+        maxQuantity: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 空ならどなたでもご注文・お申し込みいただけます。入れると、そのリンクキー付きの URL（メールや広告の ?key=…）から来たお客さまだけが特別価格でのご注文・サンプルのお申し込みをできます。
+   */
+  linkKeys?:
+    | {
+        key: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 関係者（グループ社員・パートナー）には、ここにチェックしたキャンペーンだけ特別価格を適用します。
+   */
+  allowKankeisha?: boolean | null;
+  /**
+   * 会員様が1つ選べるプレゼントです（1年に1回）。選ばれた数の順位（1〜5位）が王冠で表示されます。定期コースのある方には次回のお届けに同梱します。
+   */
+  gifts?:
+    | {
+        /**
+         * 半角英小文字・数字・ハイフン（例: herbtea-set）。公開後は変えないでください。
+         */
+        giftCode: string;
+        name: string;
+        description?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 定期お届けをこの年数以上続けている会員様が対象です。
+   */
+  continuationYears?: number | null;
+  description?: string | null;
+  landing?:
+    | (
+        | CampaignHeroBlock
+        | CampaignTextBlock
+        | CampaignProductBlock
+        | CampaignOffersBlock
+        | CampaignSamplesBlock
+        | CampaignGiftsBlock
+        | CampaignBenefitsBlock
+        | CampaignFaqBlock
+        | CampaignNotesBlock
+        | CampaignCtaBlock
+      )[]
+    | null;
+  testLanding?:
+    | (
+        | CampaignHeroBlock
+        | CampaignTextBlock
+        | CampaignProductBlock
+        | CampaignOffersBlock
+        | CampaignSamplesBlock
+        | CampaignGiftsBlock
+        | CampaignBenefitsBlock
+        | CampaignFaqBlock
+        | CampaignNotesBlock
+        | CampaignCtaBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1240,6 +1273,36 @@ export interface RegularDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "award-entries".
+ */
+export interface AwardEntry {
+  id: number;
+  year: number;
+  award: 'grandprix' | 'tsuzukeru' | 'issho';
+  order?: number | null;
+  title: string;
+  supporterName: string;
+  excerpt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "award-votes".
+ */
+export interface AwardVote {
+  id: number;
+  ballotKey: string;
+  periodKey: string;
+  year: number;
+  award: 'grandprix' | 'tsuzukeru' | 'issho';
+  entry: number | AwardEntry;
+  customer: number | Customer;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "brand-tabs".
  */
 export interface BrandTab {
@@ -1595,6 +1658,10 @@ export interface PayloadLockedDocument {
         value: number | Banner;
       } | null)
     | ({
+        relationTo: 'gift-guides';
+        value: number | GiftGuide;
+      } | null)
+    | ({
         relationTo: 'campaigns';
         value: number | Campaign;
       } | null)
@@ -1609,6 +1676,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'gift-selections';
         value: number | GiftSelection;
+      } | null)
+    | ({
+        relationTo: 'award-entries';
+        value: number | AwardEntry;
+      } | null)
+    | ({
+        relationTo: 'award-votes';
+        value: number | AwardVote;
       } | null)
     | ({
         relationTo: 'brand-tabs';
@@ -1821,6 +1896,21 @@ export interface BannersSelect<T extends boolean = true> {
   placement?: T;
   tone?: T;
   image?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-guides_select".
+ */
+export interface GiftGuidesSelect<T extends boolean = true> {
+  code?: T;
+  title?: T;
+  lead?: T;
+  body?: T;
+  products?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2072,6 +2162,34 @@ export interface GiftSelectionsSelect<T extends boolean = true> {
   shipping?: T;
   order?: T;
   linkKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "award-entries_select".
+ */
+export interface AwardEntriesSelect<T extends boolean = true> {
+  year?: T;
+  award?: T;
+  order?: T;
+  title?: T;
+  supporterName?: T;
+  excerpt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "award-votes_select".
+ */
+export interface AwardVotesSelect<T extends boolean = true> {
+  ballotKey?: T;
+  periodKey?: T;
+  year?: T;
+  award?: T;
+  entry?: T;
+  customer?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2840,6 +2958,21 @@ export interface ClubSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "award-settings".
+ */
+export interface AwardSetting {
+  id: number;
+  /**
+   * この年のアワード候補（アワード候補 › 年）に投票していただきます。
+   */
+  year?: number | null;
+  votingStartsAt?: string | null;
+  votingEndsAt?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2925,6 +3058,18 @@ export interface ClubSettingsSelect<T extends boolean = true> {
         benefits?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "award-settings_select".
+ */
+export interface AwardSettingsSelect<T extends boolean = true> {
+  year?: T;
+  votingStartsAt?: T;
+  votingEndsAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3024,6 +3169,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'banners';
           value: number | Banner;
+        } | null)
+      | ({
+          relationTo: 'gift-guides';
+          value: number | GiftGuide;
         } | null)
       | ({
           relationTo: 'campaigns';

@@ -42,6 +42,12 @@ const SPEC_PAGE_PATHS = [
   'besupporters/yell',
   'besupporters/2025',
   'besupporters/2026',
+  'gift',
+  'suntory-wellness-club',
+  'suntory-wellness-club/point',
+  'suntory-wellness-club/point-use',
+  'suntory-wellness-club/special',
+  'suntory-wellness-club/comado',
 ]
 
 /** Products that e2e tests and the suggested search keywords (spec §5) rely on. */
@@ -296,6 +302,19 @@ describe('seed', () => {
       ledgerSum: 0,
       earned: false,
     })
+  })
+
+  it('creates the gift guide with products the catalogue sells, and the award candidates without a vote period', async () => {
+    const guides = await payload.find({ collection: 'gift-guides', depth: 1, pagination: false })
+    expect(guides.docs.map((g) => g.code)).toEqual(['winter', 'birthday', 'parents', 'thanks'])
+    for (const guide of guides.docs) {
+      expect(guide._status).toBe('published')
+      expect(guide.products?.length, guide.code).toBeGreaterThanOrEqual(3)
+    }
+    const entries = await payload.count({ collection: 'award-entries', where: { year: { equals: 2026 } } })
+    expect(entries.totalDocs).toBeGreaterThanOrEqual(3)
+    const settings = await payload.findGlobal({ slug: 'award-settings' })
+    expect([settings.votingStartsAt ?? null, settings.votingEndsAt ?? null]).toEqual([null, null])
   })
 
   it('is idempotent: a second run creates nothing', async () => {

@@ -12,6 +12,7 @@ import { CACHE_TAGS } from '@/lib/cache/tags'
 import { loadChromeContent, listBanners } from '@/shop/content/chrome'
 import { COLUMN_PAGE_SIZE, findColumn, listColumns } from '@/shop/content/columns'
 import { listFaqs } from '@/shop/content/faq'
+import { listGiftGuides } from '@/shop/content/gift-guides'
 import { findInformation, listInformation } from '@/shop/content/information'
 import type { InformationCategory } from '@/shop/content/information-categories'
 import { findPage, listPublishedPages } from '@/shop/content/pages'
@@ -118,4 +119,14 @@ const cachedTopPage = unstable_cache(
 export async function getTopPage(category: TopCategory) {
   const mode = await readMode()
   return mode.draft ? loadTopPage(await getShopPayload(), category, mode) : cachedTopPage(category)
+}
+
+/** The gift guide's occasions (published), cached until an editor publishes one; drafts in a staff preview. */
+const cachedGiftGuides = unstable_cache(async () => listGiftGuides(await getShopPayload()), ['gift-guides'], {
+  tags: [T['gift-guides']],
+})
+
+export async function getGiftGuides() {
+  const mode = await readMode()
+  return mode.draft ? listGiftGuides(await getShopPayload(), mode) : cachedGiftGuides()
 }

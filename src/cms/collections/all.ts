@@ -5,6 +5,8 @@
  */
 import type { CollectionConfig } from 'payload'
 
+import { AwardEntries } from './AwardEntries'
+import { AwardVotes } from './AwardVotes'
 import { Banners } from './Banners'
 import { Campaigns } from './Campaigns'
 import { BrandTabs } from './BrandTabs'
@@ -13,6 +15,7 @@ import { Columns } from './Columns'
 import { CustomerSessions, Customers, KankeishaInvitations, OneTimePasswords } from './customers'
 import { FaqCategories } from './FaqCategories'
 import { Faqs } from './Faqs'
+import { GiftGuides } from './GiftGuides'
 import { GiftSelections } from './GiftSelections'
 import { Information } from './Information'
 import { Inquiries } from './Inquiries'
@@ -37,10 +40,13 @@ export const COLLECTIONS: CollectionConfig[] = [
   FaqCategories,
   Faqs,
   Banners,
+  GiftGuides,
   Campaigns,
   SampleApplications,
   SampleApplyClaims,
   GiftSelections,
+  AwardEntries,
+  AwardVotes,
   BrandTabs,
   Products,
   Brands,

@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 
 import { hashPassword } from '@/shop/auth/password-hash'
+import type { VoteAward } from '@/shop/award/award-rules'
 
 import { optStr, readJson, readMarkdownDir, str } from './content-files'
 import { seedCampaigns } from './campaigns'
@@ -256,7 +257,63 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
     log('  site settings: operation support line written')
   }
 
+  c = newCounts()
+  const award = readJson<{
+    year: number
+    entries: { award: VoteAward; title: string; supporterName: string; excerpt: string }[]
+  }>('award-entries.json')
+  const { totalDocs: awardEntries } = await payload.count({
+    collection: 'award-entries',
+    where: { year: { equals: award.year } },
+  })
+  if (awardEntries > 0) c.existing += awardEntries
+  else
+    for (const [i, entry] of award.entries.entries()) {
+      await payload.create({
+        collection: 'award-entries',
+        context: ctx,
+        data: { ...entry, year: award.year, order: (i + 1) * 10 },
+      })
+      c.created++
+    }
+  // The vote period stays empty (spec §9): staff open a vote in the admin (award settings).
+  report(log, 'award candidates', c)
+
   await seedCatalogue(payload, log)
+
+  // The gift guide recommends catalogue products by code (their prices stay the catalogue's).
+  c = newCounts()
+  for (const guide of readJson<
+    { code: string; title: string; lead: string; body: string; products: string[]; order: number }[]
+  >('gift-guides.json')) {
+    await upsert(
+      payload,
+      'gift-guides',
+      'code',
+      guide.code,
+      async () => {
+        const { docs } = await payload.find({
+          collection: 'products',
+          where: { productCode: { in: guide.products } },
+          pagination: false,
+          depth: 0,
+          select: { productCode: true },
+        })
+        const ids = guide.products.flatMap((code) =>
+          docs.filter((p) => p.productCode === code).map((p) => p.id),
+        )
+        if (ids.length !== guide.products.length)
+          throw new Error(`seed: gift guide ${guide.code} names a product the catalogue does not have`)
+        return payload.create({
+          collection: 'gift-guides',
+          context: ctx,
+          data: { ...guide, products: ids, _status: 'published' },
+        })
+      },
+      c,
+    )
+  }
+  report(log, 'gift guides', c)
   await seedCampaigns(payload, log)
   await seedRegularCourses(payload, log)
   await seedMemberPurchases(payload, log)

@@ -123,6 +123,7 @@ import {
   paymentChangeTdsCallbackCall,
   paymentChangeTdsErrorCall,
 } from './calls/course-changes'
+import { awardVoteCall, awardVotePeriodCall } from './calls/award'
 import type { ApiCall } from './define-call'
 
 export const apiCalls: ApiCall[] = [
@@ -234,4 +235,6 @@ export const apiCalls: ApiCall[] = [
   prefecturesCall,
   citiesCall,
   postalCodesCall,
+  awardVotePeriodCall,
+  awardVoteCall,
 ]

@@ -10,6 +10,7 @@ export const CACHE_TAGS = {
   faqs: 'cms:faqs',
   'faq-categories': 'cms:faqs',
   banners: 'cms:banners',
+  'gift-guides': 'cms:gifts',
   // Landing pages read their campaign and the A/B mode; a start or an end expires them too (a job).
   campaigns: 'cms:campaigns',
   'campaign-settings': 'cms:campaigns',

@@ -87,6 +87,14 @@ export function codFeeTableMarkdown(): string {
 export const giftWrappingFeeText = (kind: GiftWrappingKind): string =>
   `${formatYen(giftWrappingFeePerPackage(kind).includingTax)}（税込）`
 
+/** The lowest wrapping fee per package: 「220円（税込）から」. */
+export function giftWrappingFromText(): string {
+  const lowest = Math.min(
+    ...GIFT_WRAPPING_KIND_VALUES.map((kind) => giftWrappingFeePerPackage(kind).includingTax),
+  )
+  return `${formatYen(lowest)}（税込）から`
+}
+
 /** The wrapping kinds checkout offers with their fee per package, as Markdown. */
 export function giftWrappingFeeTableMarkdown(): string {
   const rows = GIFT_WRAPPING_KIND_VALUES.map(

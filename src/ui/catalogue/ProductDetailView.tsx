@@ -14,7 +14,7 @@ import { InquiryPhoneBlock } from './InquiryPhoneBlock'
 import styles from './ProductDetail.module.css'
 import { PurchaseForm } from './PurchaseForm'
 import { SaleBadge } from './SaleBadge'
-import { SHOP_FACTS } from '@/shop/site/shop-facts'
+import { giftWrappingFromText, SHOP_FACTS } from '@/shop/site/shop-facts'
 
 type Props = {
   product: ProductDetail
@@ -121,6 +121,12 @@ export function ProductDetailView({ product, inquiryPhone, jsonLd, before }: Pro
             priceText={formatTaxIncluded(product.price)}
             regular={regular ? { priceText: formatTaxIncluded(regular.price), cycles: regular.cycles } : null}
           />
+          {product.saleState === 'available' ? (
+            <p className={styles.smallNote}>
+              ギフトラッピングを承ります（1包装{giftWrappingFromText()}）。贈り物選びは
+              <Link href="/gift/">ギフトガイド</Link>をご覧ください。
+            </p>
+          ) : null}
           {regular ? (
             <p className={styles.smallNote}>
               定期お届けは送料無料です。お届け内容の変更・解約は、次回お届け予定日の

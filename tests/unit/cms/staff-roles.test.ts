@@ -11,7 +11,10 @@ import { describe, expect, it } from 'vitest'
 import { ROLE_LABELS, ROLES } from '@/cms/access'
 import { COLLECTIONS } from '@/cms/collections/all'
 import { staffCookies, Users } from '@/cms/collections/Users'
+import { AwardSettings } from '@/cms/globals/AwardSettings'
 import { CampaignSettings } from '@/cms/globals/CampaignSettings'
+import { ClubSettings } from '@/cms/globals/ClubSettings'
+import { RegularDeliverySettings } from '@/cms/globals/RegularDeliverySettings'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 
 /** Columns: anonymous, admin, editor, marketer, support. */
@@ -31,6 +34,7 @@ const TABLE: Record<string, Record<string, string>> = {
   },
   information: { ...CONTENT, ...EDITOR_WRITES },
   columns: { ...CONTENT, ...EDITOR_WRITES },
+  'gift-guides': { ...CONTENT, ...EDITOR_WRITES },
   faqs: { ...CONTENT, ...EDITOR_WRITES },
   products: { ...CONTENT, ...EDITOR_WRITES },
   brands: { ...CONTENT, ...EDITOR_WRITES },
@@ -58,6 +62,8 @@ const TABLE: Record<string, Record<string, string>> = {
   'sample-applications': { read: SUPPORT, create: NOBODY, update: SUPPORT, delete: ADMIN_ONLY },
   'sample-apply-claims': { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
   'gift-selections': { read: SUPPORT, create: NOBODY, update: SUPPORT, delete: ADMIN_ONLY },
+  'award-entries': PUBLIC_LIST,
+  'award-votes': { read: SUPPORT, create: NOBODY, update: NOBODY, delete: ADMIN_ONLY },
   customers: { read: SUPPORT, create: NOBODY, update: ADMIN_ONLY, delete: ADMIN_ONLY },
   'customer-sessions': { read: ADMIN_ONLY, create: NOBODY, update: ADMIN_ONLY, delete: ADMIN_ONLY },
   'one-time-passwords': { read: ADMIN_ONLY, create: NOBODY, update: NOBODY, delete: ADMIN_ONLY },
@@ -174,6 +180,24 @@ describe('staff roles (ADR 023)', () => {
     const access = SiteSettings.access as GlobalConfig['access'] & Record<string, AccessFn>
     expect(row(access.read as AccessFn)).toBe('all all all all all')
     expect(row(access.update as AccessFn)).toBe('- all all - -')
+  })
+
+  it('the club stage table: staff read it, admins change it (it sets point rates)', () => {
+    const access = ClubSettings.access as GlobalConfig['access'] & Record<string, AccessFn>
+    expect(row(access.read as AccessFn)).toBe('- all all all all')
+    expect(row(access.update as AccessFn)).toBe(ADMIN_ONLY)
+  })
+
+  it('the award vote period: staff read it, editors and marketers set it', () => {
+    const access = AwardSettings.access as GlobalConfig['access'] & Record<string, AccessFn>
+    expect(row(access.read as AccessFn)).toBe('- all all all all')
+    expect(row(access.update as AccessFn)).toBe('- all all all -')
+  })
+
+  it('the regular-delivery engine settings: admins and support read them, admins change them', () => {
+    const access = RegularDeliverySettings.access as GlobalConfig['access'] & Record<string, AccessFn>
+    expect(row(access.read as AccessFn)).toBe(SUPPORT)
+    expect(row(access.update as AccessFn)).toBe(ADMIN_ONLY)
   })
 
   it('campaign settings (the A/B mode): everyone reads, marketers change them with editors and admins', () => {

@@ -26,6 +26,7 @@ export const ALCOHOL_NOTICE = '20歳未満の者の飲酒は法律で禁止さ�
 
 export const FOOTER_LEGAL_LINKS: readonly { label: string; href: string }[] = [
   { label: 'ご利用ガイド', href: '/about/' },
+  { label: 'ギフトガイド', href: '/gift/' },
   { label: 'ご利用規約', href: '/about/terms/' },
   { label: '会社概要', href: '/company/' },
   COMMERCE_LAW_PAGE,

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { readCatalogue } from '@/app/_data/catalogue'
+import { shopChrome } from '@/app/_data/chrome'
+import { getGiftGuides, getPage } from '@/app/_data/content'
+import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
+import { productsByCodes } from '@/shop/catalogue/catalogue-queries'
+import { ProductGrid } from '@/ui/catalogue/ProductCard'
+import { PageTitle } from '@/ui/content/PageTitle'
+import { GiftWrappingOptions } from '@/ui/gift/GiftWrappingOptions'
+import styles from '@/ui/gift/gift.module.css'
+import { NormalLayout } from '@/ui/layout/NormalLayout'
+import { Markdown } from '@/ui/markdown/Markdown'
+
+type Props = { params: Promise<{ code: string }> }
+
+// Rendered on first request and cached until editors publish or the catalogue changes (docs/adr/004-caching.md).
+export function generateStaticParams() {
+  return []
+}
+
+async function guideOf(code: string) {
+  return (await getGiftGuides()).find((guide) => guide.code === code) ?? null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const guide = await guideOf((await params).code)
+  if (!guide) return { title: 'ページが見つかりません' }
+  return { title: guide.title, description: guide.lead, alternates: { canonical: `/gift/${guide.code}/` } }
+}
+
+/** One occasion: the editors' text, the products they recommend at their catalogue prices, and the wrapping. */
+export default async function GiftOccasionPage({ params }: Props) {
+  const guide = await guideOf((await params).code)
+  if (!guide) notFound()
+  const [chrome, catalogue, index] = await Promise.all([shopChrome(), readCatalogue(), getPage('gift')])
+  const products = productsByCodes(catalogue, guide.productCodes).filter((p) => p.saleState !== 'ended')
+  const guideTitle = index?.title ?? 'ギフトガイド'
+  return (
+    <NormalLayout chrome={chrome} breadcrumb={[{ text: guideTitle, href: '/gift/' }, { text: guide.title }]}>
+      <RefreshOnPublish />
+      <article>
+        <PageTitle lead={guide.lead}>{guide.title}</PageTitle>
+        {guide.body ? <Markdown source={guide.body} /> : null}
+        {products.length ? (
+          <section aria-labelledby="gift-products" className={styles.section}>
+            <h2 id="gift-products" className={styles.sectionTitle}>
+              おすすめの商品
+            </h2>
+            <ProductGrid products={products} label="おすすめの商品" />
+          </section>
+        ) : null}
+        <GiftWrappingOptions />
+        <p>
+          <Link href="/gift/">{guideTitle}のトップへ戻る</Link>
+        </p>
+      </article>
+    </NormalLayout>
+  )
+}
