@@ -14,6 +14,8 @@ test('/api/openapi.json documents every implemented call', async ({ request }) =
     [
       'getCommon',
       'getHealth',
+      'getAwardVotePeriod',
+      'postAwardVote',
       'getInformation',
       'getPagesInquiryContact',
       'getPagesTop',
