@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { CLUB_PAGES } from '@/ui/layout/club/club-menu'
+
 import type { ClubMember } from '@/shop/club/club-member'
 import { formatJapaneseDay } from '@/shop/calendar/japan-date'
 import { STAGE_WINDOW_MONTHS } from '@/shop/club/stage-rules'
@@ -64,8 +66,8 @@ export function ClubMemberPanel({ member, name }: { member: ClubMember; name: st
         <p className={styles.next}>最上位のステージです。いつもありがとうございます。</p>
       )}
       <p className={styles.more}>
-        <Link href="/suntory-wellness-club/point/">ポイント履歴と有効期限</Link>
-        <Link href="/suntory-wellness-club/special/">ステージ別の特典</Link>
+        <Link href={CLUB_PAGES.point.href}>ポイント履歴と有効期限</Link>
+        <Link href={CLUB_PAGES.special.href}>ステージ別の特典</Link>
       </p>
     </section>
   )

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { CLUB_PAGES } from '@/ui/layout/club/club-menu'
+
 import { customerNumberText, memberNameText, pointsText } from '@/ui/format/member-display'
 import type { MemberSummary } from '@/ui/layout/chrome-types'
 
@@ -62,10 +64,10 @@ export function MyPageHome({
             <Link href="/mypage/customer/">お客さま情報の確認・変更</Link>
           </li>
           <li>
-            <Link href="/suntory-wellness-club/point/">ポイント履歴・有効期限</Link>
+            <Link href={CLUB_PAGES.point.href}>ポイント履歴・有効期限</Link>
           </li>
           <li>
-            <Link href="/suntory-wellness-club/special/">会員ステージと特典</Link>
+            <Link href={CLUB_PAGES.special.href}>会員ステージと特典</Link>
           </li>
           <li>
             <Link href="/cart/">ショッピングカートを見る</Link>

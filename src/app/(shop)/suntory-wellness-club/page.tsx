@@ -6,31 +6,28 @@ import { ClubMemberPanel } from '@/ui/club/ClubMemberPanel'
 import { PURCHASE_SECTION_ID, SCROLL_TO_PURCHASE } from '@/ui/club/club-links'
 import styles from '@/ui/club/club.module.css'
 import { ScrollToPurchase } from '@/ui/club/ScrollToPurchase'
-import { CLUB_MENU_LINKS, CLUB_TOP_HREF } from '@/ui/layout/club/club-menu'
+import { CLUB_MENU_LINKS, CLUB_PAGES } from '@/ui/layout/club/club-menu'
 
 import { ClubPage } from './_club/ClubPage'
 import { clubContext } from './_club/club-context'
 import { clubMetadata } from './_club/club-metadata'
 
-const CMS_PATH = 'suntory-wellness-club'
-const TITLE = 'ウェルネスクラブ'
+const PAGE = CLUB_PAGES.top
 
 export const dynamic = 'force-dynamic'
 
-export function generateMetadata(): Promise<Metadata> {
-  return clubMetadata(CMS_PATH, TITLE, CLUB_TOP_HREF)
-}
+export const generateMetadata = (): Promise<Metadata> => clubMetadata('top')
 
 type Props = { searchParams: Promise<{ actionType?: string | string[] }> }
 
 /** The club's top (spec §2): the member's figures or a sign-in call, the club's text, and where to shop. */
 export default async function ClubTopPage({ searchParams }: Props) {
-  const context = await clubContext(CMS_PATH)
+  const context = await clubContext(PAGE.cmsPath)
   const { actionType } = await searchParams
   return (
     <ClubPage
       context={context}
-      fallbackTitle={TITLE}
+      fallbackTitle={PAGE.title}
       after={
         <>
           <nav aria-labelledby="club-pages" className={styles.section}>
@@ -77,7 +74,7 @@ export default async function ClubTopPage({ searchParams }: Props) {
       {context.member ? (
         <ClubMemberPanel member={context.member} name={context.memberName} />
       ) : (
-        <ClubGuestCall path={CLUB_TOP_HREF} what="会員ステージと保有ポイント" />
+        <ClubGuestCall path={PAGE.href} what="会員ステージと保有ポイント" />
       )}
     </ClubPage>
   )

@@ -1,17 +1,15 @@
 import type { Metadata } from 'next'
 
 import { getPage } from '@/app/_data/content'
+import { CLUB_PAGES, type ClubPageKey } from '@/ui/layout/club/club-menu'
 
 /** The page's title and description from its CMS page; the club pages are public text, so they are indexed. */
-export async function clubMetadata(
-  cmsPath: string,
-  fallbackTitle: string,
-  canonical: string,
-): Promise<Metadata> {
+export async function clubMetadata(key: ClubPageKey): Promise<Metadata> {
+  const { cmsPath, title, href } = CLUB_PAGES[key]
   const page = await getPage(cmsPath)
   return {
-    title: page?.title ?? fallbackTitle,
+    title: page?.title ?? title,
     description: page?.description ?? undefined,
-    alternates: { canonical },
+    alternates: { canonical: href },
   }
 }

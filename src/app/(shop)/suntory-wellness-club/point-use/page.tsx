@@ -4,29 +4,26 @@ import Link from 'next/link'
 import { ClubGuestCall } from '@/ui/club/ClubGuestCall'
 import styles from '@/ui/club/club.module.css'
 import { pointsText } from '@/ui/format/member-display'
+import { CLUB_PAGES } from '@/ui/layout/club/club-menu'
 
 import { ClubPage } from '../_club/ClubPage'
 import { clubContext } from '../_club/club-context'
 import { clubMetadata } from '../_club/club-metadata'
 
-const CMS_PATH = 'suntory-wellness-club/point-use'
-const PATH = '/suntory-wellness-club/point-use/'
-const TITLE = 'ポイントを使う'
+const PAGE = CLUB_PAGES.pointUse
 
 export const dynamic = 'force-dynamic'
 
-export function generateMetadata(): Promise<Metadata> {
-  return clubMetadata(CMS_PATH, TITLE, PATH)
-}
+export const generateMetadata = (): Promise<Metadata> => clubMetadata('pointUse')
 
 /** How to use points: at checkout, and on a regular delivery (the my page's point-use setting). */
 export default async function ClubPointUsePage() {
-  const context = await clubContext(CMS_PATH)
+  const context = await clubContext(PAGE.cmsPath)
   const { member } = context
   return (
     <ClubPage
       context={context}
-      fallbackTitle={TITLE}
+      fallbackTitle={PAGE.title}
       after={
         <nav aria-labelledby="point-use-links" className={styles.section}>
           <h2 id="point-use-links" className={styles.sectionTitle}>
@@ -40,7 +37,7 @@ export default async function ClubPointUsePage() {
               <Link href="/mypage/regular-courses/">定期お届けでの利用を設定する</Link>
             </li>
             <li>
-              <Link href="/suntory-wellness-club/point/">ポイント履歴と有効期限</Link>
+              <Link href={CLUB_PAGES.point.href}>ポイント履歴と有効期限</Link>
             </li>
           </ul>
         </nav>
@@ -56,7 +53,7 @@ export default async function ClubPointUsePage() {
           </p>
         </section>
       ) : (
-        <ClubGuestCall path={PATH} what="お使いいただけるポイント" />
+        <ClubGuestCall path={PAGE.href} what="お使いいただけるポイント" />
       )}
     </ClubPage>
   )

@@ -7,31 +7,28 @@ import { ClubGuestCall } from '@/ui/club/ClubGuestCall'
 import styles from '@/ui/club/club.module.css'
 import { PointHistoryTable } from '@/ui/club/PointHistoryTable'
 import { pointsText } from '@/ui/format/member-display'
+import { CLUB_PAGES } from '@/ui/layout/club/club-menu'
 
 import { ClubPage } from '../_club/ClubPage'
 import { clubContext } from '../_club/club-context'
 import { clubMetadata } from '../_club/club-metadata'
 
-const CMS_PATH = 'suntory-wellness-club/point'
-const PATH = '/suntory-wellness-club/point/'
-const TITLE = 'ポイント'
+const PAGE = CLUB_PAGES.point
 
 export const dynamic = 'force-dynamic'
 
-export function generateMetadata(): Promise<Metadata> {
-  return clubMetadata(CMS_PATH, TITLE, PATH)
-}
+export const generateMetadata = (): Promise<Metadata> => clubMetadata('point')
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> }
 
 /** The member's points: balance, what expires when, and the history from the ledger with its reasons. */
 export default async function ClubPointPage({ searchParams }: Props) {
-  const context = await clubContext(CMS_PATH)
+  const context = await clubContext(PAGE.cmsPath)
   const { member, customer } = context
   const requested = Number((await searchParams).page)
   const history = customer ? await loadPointHistory(context.payload, customer.id, requested) : null
   return (
-    <ClubPage context={context} fallbackTitle={TITLE}>
+    <ClubPage context={context} fallbackTitle={PAGE.title}>
       {member && history ? (
         <>
           <section aria-labelledby="point-balance" className={styles.panel}>
@@ -57,11 +54,11 @@ export default async function ClubPointPage({ searchParams }: Props) {
             <h2 id="point-history" className={styles.sectionTitle}>
               ポイント履歴
             </h2>
-            <PointHistoryTable history={history} path={PATH} />
+            <PointHistoryTable history={history} path={PAGE.href} />
           </section>
         </>
       ) : (
-        <ClubGuestCall path={PATH} what="保有ポイントと履歴" />
+        <ClubGuestCall path={PAGE.href} what="保有ポイントと履歴" />
       )}
     </ClubPage>
   )

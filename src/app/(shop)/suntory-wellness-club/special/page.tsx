@@ -6,30 +6,27 @@ import { ClubMemberPanel } from '@/ui/club/ClubMemberPanel'
 import styles from '@/ui/club/club.module.css'
 import { StageBenefits } from '@/ui/club/StageBenefits'
 import { STAGE_WINDOW_MONTHS } from '@/shop/club/stage-rules'
+import { CLUB_PAGES } from '@/ui/layout/club/club-menu'
 
 import { ClubPage } from '../_club/ClubPage'
 import { clubContext } from '../_club/club-context'
 import { clubMetadata } from '../_club/club-metadata'
 
-const CMS_PATH = 'suntory-wellness-club/special'
-const PATH = '/suntory-wellness-club/special/'
-const TITLE = '会員特典'
+const PAGE = CLUB_PAGES.special
 
 export const dynamic = 'force-dynamic'
 
-export function generateMetadata(): Promise<Metadata> {
-  return clubMetadata(CMS_PATH, TITLE, PATH)
-}
+export const generateMetadata = (): Promise<Metadata> => clubMetadata('special')
 
 /** Benefits by stage, from the admin's stage table; a member sees where they stand. */
 export default async function ClubSpecialPage() {
-  const context = await clubContext(CMS_PATH)
+  const context = await clubContext(PAGE.cmsPath)
   const { member } = context
   const table = member?.table ?? (await loadStageTable(context.payload))
   return (
     <ClubPage
       context={context}
-      fallbackTitle={TITLE}
+      fallbackTitle={PAGE.title}
       after={
         <section aria-labelledby="stage-benefits" className={styles.section}>
           <h2 id="stage-benefits" className={styles.sectionTitle}>
@@ -46,7 +43,7 @@ export default async function ClubSpecialPage() {
       {member ? (
         <ClubMemberPanel member={member} name={context.memberName} />
       ) : (
-        <ClubGuestCall path={PATH} what="現在の会員ステージ" />
+        <ClubGuestCall path={PAGE.href} what="現在の会員ステージ" />
       )}
     </ClubPage>
   )
