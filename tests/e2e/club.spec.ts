@@ -9,6 +9,8 @@ import { expect, type Page } from '@playwright/test'
 import { expectAccessible, test } from './support'
 
 const DEMO_MEMBER = { email: 'member@example.jp', password: 'member-pass-2026' }
+const DEMO_KANKEISHA = { email: 'kankeisha@example.jp', password: 'kankeisha-pass-2026' }
+const DEMO_REGULAR = { email: 'regular@example.jp', password: 'regular-pass-2026' }
 
 const CLUB_PAGES = [
   { path: '/suntory-wellness-club/', heading: 'ウェルネスクラブ' },
@@ -17,12 +19,13 @@ const CLUB_PAGES = [
   { path: '/suntory-wellness-club/special/', heading: '会員特典' },
   { path: '/suntory-wellness-club/comado/', heading: 'comado 会員さまへのお便り' },
   { path: '/auth/', heading: 'ログイン・会員登録' },
+  { path: '/besupporters/award/', heading: 'ビーサポーターズ アワード' },
 ]
 
-async function signIn(page: Page, from: string) {
+async function signIn(page: Page, from: string, who: { email: string; password: string } = DEMO_MEMBER) {
   await page.goto(`/login/?from=${encodeURIComponent(from)}`)
-  await page.getByLabel('メールアドレス').fill(DEMO_MEMBER.email)
-  await page.getByLabel('パスワード', { exact: true }).fill(DEMO_MEMBER.password)
+  await page.getByLabel('メールアドレス').fill(who.email)
+  await page.getByLabel('パスワード', { exact: true }).fill(who.password)
   await page.getByRole('button', { name: 'ログイン', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`${from.replace(/[/?]/g, '\\$&')}$`))
 }
@@ -37,6 +40,9 @@ for (const width of [1280, 375]) {
           expect(response?.status(), url).toBe(200)
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
         }
+        // Nothing wider than the screen (the history table scrolls inside its own box).
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow).toBeLessThanOrEqual(1)
         if (width === 375) await expectAccessible(page)
       })
     }
@@ -84,6 +90,34 @@ test('the demo member sees 3星 with its stars, 1,200 points, the history from t
   await expect(mine.getByRole('heading', { level: 3 })).toContainText('3星')
   await expect(mine).toContainText('現在のステージ')
   await expect(page.getByRole('heading', { level: 3, name: /VIP/ })).toBeVisible()
+})
+
+test('the other demo members: the regular-delivery member is VIP with 5,400 points; the kankeisha member has no stage and no balance yet', async ({
+  browser,
+}) => {
+  for (const [who, stage, points] of [
+    [DEMO_REGULAR, 'VIP', '5,400 pt'],
+    [DEMO_KANKEISHA, null, '--- pt'],
+  ] as const) {
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      await signIn(page, '/suntory-wellness-club/', who)
+      const panel = page.getByRole('region', { name: /様のクラブ情報$/ })
+      if (stage) {
+        await expect(panel.getByRole('img', { name: `会員ステージ ${stage}` })).toBeVisible()
+        await expect(panel).toContainText('最上位のステージです。')
+        await expect(panel).toContainText('税抜100円ごとに5ポイント')
+      } else {
+        await expect(panel).toContainText('ステージなし')
+        await expect(panel.getByRole('img', { name: /会員ステージ/ })).toHaveCount(0)
+        await expect(panel).toContainText('失効予定のポイントはありません')
+      }
+      await expect(panel).toContainText(points)
+    } finally {
+      await context.close()
+    }
+  }
 })
 
 test('the club top opens at its purchase section, focused, when asked by actionType', async ({ page }) => {

@@ -20,6 +20,8 @@ for (const width of [1280, 375]) {
           expect((await page.goto(url))?.status(), url).toBe(200)
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
         }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow).toBeLessThanOrEqual(1)
         if (width === 375) await expectAccessible(page)
       })
     }
