@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as vote } from '@/app/api/award/vote/route'
 import { GET as periodRoute } from '@/app/api/award/vote/period/route'
+import { PERIOD_MESSAGES } from '@/shop/award/award-rules'
 import { loadPeriod, loadResults } from '@/shop/award/award-vote-service'
 
 import { solvedBotCheck } from './bot-check-helper'
@@ -97,6 +98,28 @@ describe('award vote', () => {
     expect(refused.body.error).toEqual({
       code: 'not_open',
       message: '現在、アワードの投票は受け付けていません。投票期間はお知らせでご案内します。',
+    })
+  })
+
+  it('refuses a period whose end is not after its start, or that has no year', async () => {
+    const at = (offset: number) => new Date(Date.now() + offset).toISOString()
+    await expect(
+      payload.updateGlobal({
+        slug: 'award-settings',
+        overrideAccess: true,
+        data: { year: YEAR, votingStartsAt: at(2 * hour), votingEndsAt: at(hour) },
+      }),
+    ).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ message: PERIOD_MESSAGES.order })] },
+    })
+    await expect(
+      payload.updateGlobal({
+        slug: 'award-settings',
+        overrideAccess: true,
+        data: { year: null, votingStartsAt: at(hour), votingEndsAt: at(2 * hour) },
+      }),
+    ).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ message: PERIOD_MESSAGES.year })] },
     })
   })
 

@@ -14,6 +14,7 @@ import { startOfJapanDay } from '@/shop/calendar/japan-date'
 import { expiryDay, lastValidDay } from '@/shop/club/expiry-rules'
 import { runPointExpiryJob } from '@/shop/club/point-expiry'
 import { runStageJob } from '@/shop/club/stage-service'
+import { DEFAULT_STAGE_TABLE, STAGE_TABLE_MESSAGES } from '@/shop/club/stage-rules'
 import { settledBalance } from '@/shop/points/ledger-reasons'
 import { adjustPoints } from '@/shop/points/point-ledger'
 
@@ -106,6 +107,34 @@ describe('stage run', () => {
     clock.advance({ days: 370 })
     await runStageJob(payload, { clock })
     expect((await customer(member.id)).stage).toBe(0)
+  })
+
+  it("follows the admin's stage table, which refuses a table whose rates fall", async () => {
+    const member = await createMember(payload, 'cb-table@example.jp')
+    await shippedOrder(member.id)
+    const clock = new TestClock(new Date())
+    const defaults = DEFAULT_STAGE_TABLE.map((row) => ({ ...row }))
+    await expect(
+      payload.updateGlobal({
+        slug: 'club-settings',
+        overrideAccess: true,
+        data: { stages: defaults.map((row) => (row.stage === 5 ? { ...row, earnRatePercent: 1 } : row)) },
+      }),
+    ).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ message: STAGE_TABLE_MESSAGES.rates })] },
+    })
+    // Thresholds halved: 10,800 yen reaches 3星 (10,000) instead of 2星.
+    await payload.updateGlobal({
+      slug: 'club-settings',
+      overrideAccess: true,
+      data: { stages: defaults.map((row) => ({ ...row, thresholdYen: Math.max(1, row.thresholdYen / 2) })) },
+    })
+    try {
+      await runStageJob(payload, { clock })
+      expect((await customer(member.id)).stage).toBe(3)
+    } finally {
+      await payload.updateGlobal({ slug: 'club-settings', overrideAccess: true, data: { stages: defaults } })
+    }
   })
 
   it('runs as a Payload job on the queue', async () => {
