@@ -14,26 +14,19 @@ import styles from '@/ui/gift/gift.module.css'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { Markdown } from '@/ui/markdown/Markdown'
 
-type Props = { params: Promise<{ code: string }> }
-
-// Rendered on first request and cached until editors publish or the catalogue changes (docs/adr/004-caching.md).
-export function generateStaticParams() {
-  return []
-}
-
-async function guideOf(code: string) {
+export async function guideOf(code: string) {
   return (await getGiftGuides()).find((guide) => guide.code === code) ?? null
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const guide = await guideOf((await params).code)
+export async function giftOccasionMetadata(code: string): Promise<Metadata> {
+  const guide = await guideOf(code)
   if (!guide) return { title: 'ページが見つかりません' }
   return { title: guide.title, description: guide.lead, alternates: { canonical: `/gift/${guide.code}/` } }
 }
 
 /** One occasion: the editors' text, the products they recommend at their catalogue prices, and the wrapping. */
-export default async function GiftOccasionPage({ params }: Props) {
-  const guide = await guideOf((await params).code)
+export async function GiftOccasion({ code }: { code: string }) {
+  const guide = await guideOf(code)
   if (!guide) notFound()
   const [chrome, catalogue, index] = await Promise.all([shopChrome(), readCatalogue(), getPage('gift')])
   const products = productsByCodes(catalogue, guide.productCodes).filter((p) => p.saleState !== 'ended')

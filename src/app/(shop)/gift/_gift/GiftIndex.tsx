@@ -10,26 +10,26 @@ import styles from '@/ui/gift/gift.module.css'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { Markdown } from '@/ui/markdown/Markdown'
 
-const TITLE = 'ギフトガイド'
+export const GIFT_GUIDE_TITLE = 'ギフトガイド'
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function giftIndexMetadata(): Promise<Metadata> {
   const page = await getPage('gift')
   return {
-    title: page?.title ?? TITLE,
+    title: page?.title ?? GIFT_GUIDE_TITLE,
     description: page?.description ?? undefined,
     alternates: { canonical: '/gift/' },
   }
 }
 
 /** /gift/: the guide's introduction (CMS page `gift`), its occasions and the wrapping checkout offers. */
-export default async function GiftGuidePage() {
+export async function GiftIndex() {
   const [chrome, page, guides, facts] = await Promise.all([
     shopChrome(),
     getPage('gift'),
     getGiftGuides(),
     getFactValues(),
   ])
-  const title = page?.title ?? TITLE
+  const title = page?.title ?? GIFT_GUIDE_TITLE
   return (
     <NormalLayout chrome={chrome} breadcrumb={[{ text: title }]}>
       <RefreshOnPublish />
