@@ -18,7 +18,7 @@ import {
 import { loadStageTable } from './club-settings'
 import { nextExpiry, type NextExpiry } from './expiry-rules'
 import { purchasesSince, stageWindowStartAt } from './stage-service'
-import { earnRateOf, toNextStage, type StageTable } from './stage-rules'
+import { earnRateOf, MAX_STAGE, toNextStage, type StageTable } from './stage-rules'
 
 export interface ClubMember {
   stage: number
@@ -47,7 +47,7 @@ export async function loadClubMember(
   ])
   const stage = customer.stage ?? 0
   const boughtYen = bought.get(customer.id) ?? 0
-  const next = stage >= 8 ? null : toNextStage(boughtYen, table)
+  const next = stage >= MAX_STAGE ? null : toNextStage(boughtYen, table)
   const points = customer.swcPoint ?? null
   return {
     stage,

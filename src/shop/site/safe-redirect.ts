@@ -9,3 +9,6 @@ export function safeLocalPath(candidate: string | null | undefined, fallback = '
     return fallback
   }
 }
+
+/** The sign-in page that brings the shopper back to `path` afterwards (the login page keeps only same-site paths). */
+export const signInHref = (path: string): string => `/login/?from=${encodeURIComponent(path)}`

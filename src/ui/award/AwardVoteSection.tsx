@@ -4,6 +4,7 @@ import { ButtonLink } from '@/ui/ButtonLink'
 
 import styles from './award.module.css'
 import { AwardVoteForm } from './AwardVoteForm'
+import { signInHref } from '@/shop/site/safe-redirect'
 
 export interface AwardVoteSectionProps {
   period: PeriodView
@@ -28,7 +29,7 @@ export function AwardVoteSection({ period, entries, myVotes, results, path }: Aw
       {period.status === 'open' && !myVotes ? (
         <p className={styles.signIn}>
           投票には会員ログインが必要です。
-          <ButtonLink href={`/login/?from=${encodeURIComponent(path)}`} size="s">
+          <ButtonLink href={signInHref(path)} size="s">
             ログインして投票する
           </ButtonLink>
         </p>

@@ -1,7 +1,8 @@
 import { ButtonLink } from '@/ui/ButtonLink'
 
 import styles from './club.module.css'
-import { CLUB_ENTRY_HREF, clubSignInHref } from './club-links'
+import { CLUB_ENTRY_HREF } from './club-links'
+import { signInHref } from '@/shop/site/safe-redirect'
 
 /** A guest's way in: sign in (and come back here) to see their own figures, or register to start collecting. */
 export function ClubGuestCall({ path, what }: { path: string; what: string }) {
@@ -12,7 +13,7 @@ export function ClubGuestCall({ path, what }: { path: string; what: string }) {
       </h2>
       <p>会員登録（無料）をすると、お買い物でポイントがたまり、ご利用に応じて会員ステージが上がります。</p>
       <div className={styles.actions}>
-        <ButtonLink href={clubSignInHref(path)}>ログインする</ButtonLink>
+        <ButtonLink href={signInHref(path)}>ログインする</ButtonLink>
         <ButtonLink href={CLUB_ENTRY_HREF} variant="secondary">
           新規会員登録
         </ButtonLink>

@@ -1,5 +1,4 @@
 /** Where the club's calls to action lead: sign-in comes back to the club page it was asked from (`from`). */
-export const clubSignInHref = (path: string) => `/login/?from=${encodeURIComponent(path)}`
 export const CLUB_ENTRY_HREF = '/entry/'
 export const PURCHASE_SECTION_ID = 'purchase-product'
 export const SCROLL_TO_PURCHASE = 'scroll-to-purchase-product'

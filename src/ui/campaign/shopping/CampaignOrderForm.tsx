@@ -39,6 +39,7 @@ import {
   type CampaignOrderTarget,
 } from './campaign-order-draft'
 import styles from './campaign-order.module.css'
+import { signInHref } from '@/shop/site/safe-redirect'
 
 type Offer = CampaignShoppingPage['offers'][number]
 
@@ -221,7 +222,7 @@ function Fields({
       {regular && !member ? (
         <p role="status" className={styles.notice}>
           定期お届けのご注文には会員登録（ログイン）が必要です。
-          <Link href={`/login/?from=${encodeURIComponent(campaignOrderPath(target))}`}>ログインする</Link>
+          <Link href={signInHref(campaignOrderPath(target))}>ログインする</Link>
         </p>
       ) : null}
 

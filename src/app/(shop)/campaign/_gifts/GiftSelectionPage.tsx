@@ -14,6 +14,7 @@ import styles from '@/ui/campaign/gifts/gifts.module.css'
 import { GiftSelectionForm } from '@/ui/campaign/gifts/GiftSelectionForm'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { LandingLayout } from '@/ui/layout/LandingLayout'
+import { signInHref } from '@/shop/site/safe-redirect'
 
 export const GIFT_PAGE_TITLE: Record<GiftKind, string> = {
   birthday: 'お誕生日プレゼントを選ぶ',
@@ -30,7 +31,7 @@ export async function GiftSelectionPage({ kind, year }: { kind: GiftKind; year: 
   const path = giftSelectionPath(kind, Number(year))
   const payload = await getShopPayload()
   const active = await resolveSession(payload, (await cookies()).get(SESSION_COOKIE)?.value)
-  if (!active) redirect(`/login/?from=${encodeURIComponent(path)}`)
+  if (!active) redirect(signInHref(path))
   const loaded = await loadSelectionView(payload, kind, Number(year), {
     id: active.customer.id,
     birthDate: active.customer.birthDate ?? null,
