@@ -182,20 +182,24 @@ test('a marketer builds a draft campaign, previews it dated at 375 px and on des
   // Published with its start a minute or two ahead: the public still gets not-found until the start.
   await marketer.goto(`/admin/collections/campaigns/${id}/`)
   const startsAt = new Date(Math.ceil((Date.now() + 75_000) / 60_000) * 60_000)
-  await setDate('startsAt', startsAt)
-  await marketer.getByRole('button', { name: '変更内容を公開' }).click()
-  await expect(marketer.getByText('更新成功。').first()).toBeVisible()
-  await expect
-    .poll(() =>
-      marketer.evaluate(async (docId) => {
-        const doc = (await (await fetch(`/cms-api/campaigns/${docId}/?depth=0`)).json()) as Record<
-          string,
-          unknown
-        >
-        return [doc._status, doc.startsAt]
-      }, id),
-    )
-    .toEqual(['published', startsAt.toISOString()])
+  const publishedStart = () =>
+    marketer.evaluate(async (docId) => {
+      const doc = (await (await fetch(`/cms-api/campaigns/${docId}/?depth=0`)).json()) as Record<
+        string,
+        unknown
+      >
+      return [doc._status, doc.startsAt]
+    }, id)
+  // Like the login form (tests/e2e/admin.ts), the document view does nothing with a click made before it has
+  // hydrated, and hydration can put the typed date back: set and publish again until the published document
+  // holds the start (never once it does).
+  await expect(async () => {
+    if (JSON.stringify(await publishedStart()) === JSON.stringify(['published', startsAt.toISOString()]))
+      return
+    await setDate('startsAt', startsAt)
+    await marketer.getByRole('button', { name: '変更内容を公開' }).click({ timeout: 5_000 })
+    await expect.poll(publishedStart, { timeout: 8_000 }).toEqual(['published', startsAt.toISOString()])
+  }).toPass({ timeout: 45_000 })
   expect(Date.now()).toBeLessThan(startsAt.getTime())
   expect((await page.goto(url))?.status()).toBe(404)
 
