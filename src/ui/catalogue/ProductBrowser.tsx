@@ -75,7 +75,7 @@ export function ProductBrowser({ category, products, filters, initialQuery }: Pr
         </p>
         <div className={styles.results} aria-busy={pending || undefined}>
           {shown.length ? (
-            <ProductGrid products={shown} firstRowAboveFold />
+            <ProductGrid products={shown} placement="first-screen-wide" />
           ) : (
             <p className={styles.empty}>条件に合う商品が見つかりませんでした。条件を変えてお試しください。</p>
           )}

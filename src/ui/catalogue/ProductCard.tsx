@@ -4,7 +4,12 @@ import type { ProductSummary } from '@/shop/catalogue/catalogue-types'
 import { formatTaxIncluded } from '@/shop/catalogue/display-price'
 import { ShopImage } from '@/ui/image/ShopImage'
 
-import { CARD_IMAGE_SIZES, cardImageLoading, type CardImageLoading } from './card-image-loading'
+import {
+  CARD_IMAGE_SIZES,
+  cardImageLoading,
+  type CardImageLoading,
+  type GridPlacement,
+} from './card-image-loading'
 import styles from './ProductCard.module.css'
 import { SaleBadge } from './SaleBadge'
 
@@ -68,13 +73,13 @@ export function ProductGrid({
   products,
   headingLevel = 3,
   label,
-  firstRowAboveFold = false,
+  placement = 'below',
 }: {
   products: readonly ProductCardData[]
   headingLevel?: 2 | 3
   label?: string
-  /** The grid starts in the first screen (top page, product lists): its first row loads at once. */
-  firstRowAboveFold?: boolean
+  /** Where the grid's first row is (the top page, the product lists, further down): how its images load. */
+  placement?: GridPlacement
 }) {
   return (
     <ul className={styles.grid} aria-label={label}>
@@ -83,7 +88,7 @@ export function ProductGrid({
           <ProductCard
             product={p}
             headingLevel={headingLevel}
-            imageLoading={cardImageLoading(index, firstRowAboveFold)}
+            imageLoading={cardImageLoading(index, placement)}
           />
         </li>
       ))}

@@ -62,7 +62,7 @@ export default async function TopPage({ params }: { params: Promise<{ category: 
               {productCategory === 'beautycare' ? 'ビューティーケア' : 'サプリメント'}一覧へ
             </Link>
           </div>
-          <ProductGrid products={recommended} firstRowAboveFold />
+          <ProductGrid products={recommended} placement="first-screen" />
         </section>
       ) : null}
       <section className={styles.section} aria-labelledby="top-info">
