@@ -6,7 +6,8 @@
  *   secret placeholder nonce, so Next renders `nonce="<placeholder>"` on its scripts (also into cached pages).
  * - response: the security headers of its kind (`securityHeaders`); in HTML (and RSC payloads) the placeholder
  *   replaced by a fresh nonce per response, the one its CSP names; then gzip or brotli when the client accepts it
- *   (Next's own compression is off: it would compress before the replacement).
+ *   (Next's own compression is off: it would compress before the replacement). Before that, a storefront page's
+ *   Next chunks are deferred until the page has painted (`createScriptDeferrer`, docs/adr/052).
  */
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
@@ -21,6 +22,7 @@ import {
 } from '@/lib/http/security-headers'
 
 import { createNonceReplacer, type NonceReplacer } from './nonce-replacer'
+import { createScriptDeferrer, type ScriptDeferrer } from './script-deferral'
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 
@@ -126,6 +128,7 @@ export function wrapResponse(req: IncomingMessage, res: ServerResponse, options:
   const originalWrite = res.write as (this: ServerResponse, ...args: unknown[]) => boolean
   const originalEnd = res.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse
   let decided = false
+  let deferrer: ScriptDeferrer | undefined
   let replacer: NonceReplacer | undefined
   let compressor: zlib.Gzip | zlib.BrotliCompress | undefined
 
@@ -159,11 +162,14 @@ export function wrapResponse(req: IncomingMessage, res: ServerResponse, options:
     // The same Vary on a HEAD, a 304 and the full answer: what a cache stores must not depend on which it saw.
     if (compressible) appendVary(res, 'Accept-Encoding')
     const noBody = req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304
+    const length = Number(res.getHeader('content-length') ?? NaN)
+    // A storefront page's body is rewritten (its length known only at its end), so a HEAD names no length either.
+    if (kind === 'storefront' && res.statusCode !== 304) res.removeHeader('content-length')
     if (noBody) return
+    if (kind === 'storefront') deferrer = createScriptDeferrer()
     if (nonce && contentType && REWRITTEN.test(contentType))
       replacer = createNonceReplacer(options.placeholder, nonce)
     if (!compressible) return
-    const length = Number(res.getHeader('content-length') ?? NaN)
     const encoding = pickEncoding(req.headers['accept-encoding'])
     if (!encoding || length < MIN_COMPRESS_BYTES) return
     res.removeHeader('content-length')
@@ -197,7 +203,7 @@ export function wrapResponse(req: IncomingMessage, res: ServerResponse, options:
       : originalWriteHead.call(this, statusCode, reason)
   } as ServerResponse['writeHead']
 
-  const transforming = () => Boolean(replacer || compressor)
+  const transforming = () => Boolean(deferrer || replacer || compressor)
 
   res.write = function write(this: ServerResponse, chunk: unknown, ...args: unknown[]): boolean {
     if (!this.headersSent) this.writeHead(this.statusCode)
@@ -205,6 +211,7 @@ export function wrapResponse(req: IncomingMessage, res: ServerResponse, options:
     const encoding = typeof args[0] === 'string' ? (args[0] as BufferEncoding) : undefined
     const cb = args.find((a): a is WriteCallback => typeof a === 'function')
     let data = toBuffer(chunk, encoding)
+    if (deferrer) data = deferrer.push(data)
     if (replacer) data = replacer.push(data)
     if (compressor) compressor.write(data)
     else sendRaw(data)
@@ -222,6 +229,7 @@ export function wrapResponse(req: IncomingMessage, res: ServerResponse, options:
     }
     if (!transforming()) return originalEnd.call(this, ...args)
     let data = chunk === undefined || chunk === null ? Buffer.alloc(0) : toBuffer(chunk, encoding)
+    if (deferrer) data = Buffer.concat([deferrer.push(data), deferrer.end()])
     if (replacer) data = Buffer.concat([replacer.push(data), replacer.end()])
     if (compressor) {
       const stream = compressor

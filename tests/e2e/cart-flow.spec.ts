@@ -106,8 +106,8 @@ test('定期お届け chosen before the product page hydrated keeps its interval
   await page.goto('/supplement/sesamin-ex/', { waitUntil: 'domcontentloaded' })
   await page.locator('label').filter({ hasText: '定期お届け' }).click()
   await expect(page.getByRole('radio', { name: /定期お届け/ })).toBeChecked()
-  // Nothing has hydrated yet: the page's scripts are all waiting here.
-  expect(held.length).toBeGreaterThan(0)
+  // Nothing has hydrated yet: the page's scripts (asked for once it has painted, ADR 052) are all waiting here.
+  await expect.poll(() => held.length).toBeGreaterThan(0)
   await expect(page.getByRole('button', { name: /お届け間隔/ })).toHaveCount(0)
 
   released = true

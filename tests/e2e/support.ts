@@ -74,11 +74,55 @@ async function fromClient(context: BrowserContext, baseURL: string | undefined, 
 }
 
 /**
+ * A storefront page asks for Next's chunks once it has been parsed and drawn (docs/adr/052), so its `load` event can
+ * come before Next's client has run; before that change `load` waited for the chunks, and every test acted on a page
+ * whose client had started. `goto` and `reload` that wait for `load` (the default) now also wait until the client
+ * has started, as a shopper waits for the page to answer. A page without the queue (the admin, JSON, a page still
+ * held at `commit` or `domcontentloaded` by a test) is not waited on.
+ */
+async function untilClientStarted(page: Page) {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __shopChunks?: unknown; next?: { version?: string } }
+    return !w.__shopChunks || Boolean(w.next?.version)
+  })
+}
+
+type Navigate = (this: Page, ...args: unknown[]) => Promise<unknown>
+const CLIENT_WAIT = Symbol('waits for the client after a navigation')
+
+function waitForClientAfterNavigations(pagePrototype: Record<string | symbol, unknown>) {
+  if (pagePrototype[CLIENT_WAIT]) return
+  pagePrototype[CLIENT_WAIT] = true
+  const wrap = (name: 'goto' | 'reload', optionsAt: number) => {
+    const navigate = pagePrototype[name] as Navigate
+    pagePrototype[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await navigate.apply(this, args)
+      const waitUntil = (args[optionsAt] as { waitUntil?: string } | undefined)?.waitUntil
+      if (waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle')
+        await untilClientStarted(this)
+      return response
+    }
+  }
+  wrap('goto', 1)
+  wrap('reload', 0)
+}
+
+/**
  * Every spec's `test`: its own client address (above), and it fails when the browser reported a Content Security
  * Policy violation (a console error or a `securitypolicyviolation` event), in its own context or any context it
  * opened (ADR 021), so every flow proves it runs under the storefront's and the admin's policies.
  */
-export const test = base.extend<{ cspViolations: string[]; clientAddress: string }>({
+export const test = base.extend<{ cspViolations: string[]; clientAddress: string }, { clientWait: void }>({
+  // Every page of the worker shares Page's prototype: patched once, through a page opened for it.
+  clientWait: [
+    async ({ browser }, run) => {
+      const page = await browser.newPage()
+      waitForClientAfterNavigations(Object.getPrototypeOf(page) as Record<string | symbol, unknown>)
+      await page.close()
+      await run()
+    },
+    { scope: 'worker', auto: true },
+  ],
   clientAddress: async ({}, run, testInfo) => {
     await run(clientAddressOf(testInfo.testId))
   },

@@ -30,6 +30,17 @@ describe('first-load JavaScript (docs/adr/037-javascript-budget.md)', () => {
     ])
   })
 
+  it('counts the chunks a page queues until it has painted (docs/adr/052) like its script tags', () => {
+    const html =
+      '<script nonce="n">__shopChunks.push("/_next/static/chunks/one.js")</script>' +
+      '<script src="/_next/static/chunks/two.js" async=""></script>' +
+      '<script nonce="n">__shopChunks.push("/_next/static/chunks/two.js")</script>'
+    expect(firstLoadScriptUrls(html, 'http://localhost:3100/')).toEqual([
+      'http://localhost:3100/_next/static/chunks/two.js',
+      'http://localhost:3100/_next/static/chunks/one.js',
+    ])
+  })
+
   it('sizes a script as its gzip at level 9', () => {
     const body = Buffer.from('console.log("x");'.repeat(200))
     expect(gzipBytes(body)).toBe(gzipSync(body, { level: 9 }).length)

@@ -123,6 +123,32 @@ describe('answers', () => {
     expect(html).not.toContain(PLACEHOLDER)
   })
 
+  it('defers a storefront page’s Next chunks until it has painted, with the answer’s nonce; the admin’s stay', async () => {
+    const chunkPage: RequestHandler = (req, res) => {
+      const html = `<html><head><script src="/_next/static/chunks/main.js" async="" nonce="${PLACEHOLDER}"></script></head><body><p>ページ</p></body></html>`
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('content-length', Buffer.byteLength(html))
+      res.end(html)
+    }
+    const base = await serve(chunkPage)
+    const shop = await fetch(`${base}/supplement/`, { headers: { 'accept-encoding': 'identity' } })
+    const body = await shop.text()
+    const nonce = /'nonce-([^']+)'/.exec(shop.headers.get('content-security-policy') ?? '')?.[1]
+    expect(body).not.toContain('<script src=')
+    expect(body).toMatch(
+      new RegExp(
+        `<script nonce="${nonce}">[^<]*__shopChunks\\.push\\("/_next/static/chunks/main\\.js"\\);</script>`,
+      ),
+    )
+    expect(body).toContain('<head></head><body><p>ページ</p><script nonce=')
+    expect(shop.headers.get('content-length')).toBeNull()
+    const head = await fetch(`${base}/supplement/`, { method: 'HEAD' })
+    expect(head.headers.get('content-length')).toBeNull()
+
+    const admin = await (await fetch(`${base}/admin/`)).text()
+    expect(admin).toMatch(/<script src="\/_next\/static\/chunks\/main\.js" async="" nonce="[^"]+"><\/script>/)
+  })
+
   it('gives JSON the strict policy and leaves a policy the app set itself', async () => {
     const base = await serve((req, res) => {
       if (req.url === '/own') res.setHeader('content-security-policy', "default-src 'self'")
