@@ -3,7 +3,7 @@
  * shown as of and the A/B variant, and expires; an HMAC-SHA256 with the app secret makes it unforgeable. It opens
  * nothing by itself: the page also requires a live session of content staff, so a copied link is useless.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { isSignatureOf, signText } from '@/lib/security/signed-text'
 
 import { isVariant, type Variant } from './ab-test'
 import { isPromotionId } from './campaign-kinds'
@@ -13,16 +13,13 @@ export const PREVIEW_LINK_HOURS = 24
 
 export type CampaignPreview = { promotionId: string; at: Date; variant: Variant }
 
-const mac = (body: string, secret: string) =>
-  createHmac('sha256', secret).update(`campaign-preview:${body}`).digest('base64url')
-
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000).toString(36)
 
 /** `{promotionId}.{as-of, s base 36}.{variant}.{expiry, s base 36}.{mac}` */
 export function previewToken(preview: CampaignPreview, now: Date, secret: string): string {
   const expires = new Date(now.getTime() + PREVIEW_LINK_HOURS * 3_600_000)
   const body = [preview.promotionId, seconds(preview.at), preview.variant, seconds(expires)].join('.')
-  return `${body}.${mac(body, secret)}`
+  return signText('campaign-preview', body, secret)
 }
 
 export type PreviewCheck =
@@ -35,9 +32,7 @@ export function checkPreviewToken(token: string | null | undefined, secret: stri
   if (!isPromotionId(promotionId) || !/^[0-9a-z]{1,10}$/.test(at) || !/^[0-9a-z]{1,10}$/.test(expiry))
     return { ok: false, reason: 'invalid' }
   if (!isVariant(variant)) return { ok: false, reason: 'invalid' }
-  const expected = Buffer.from(mac(parts.slice(0, 4).join('.'), secret))
-  const actual = Buffer.from(given)
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
+  if (!isSignatureOf('campaign-preview', parts.slice(0, 4).join('.'), given, secret))
     return { ok: false, reason: 'invalid' }
   if (now.getTime() >= parseInt(expiry, 36) * 1000) return { ok: false, reason: 'expired' }
   return { ok: true, preview: { promotionId, at: new Date(parseInt(at, 36) * 1000), variant } }

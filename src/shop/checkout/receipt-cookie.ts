@@ -4,18 +4,14 @@
  * an HMAC-SHA256 of it with the app secret; HttpOnly, SameSite=Lax, one day. Set on every `POST order` answer
  * (placed and redirect), so it is there when the browser comes back from 3-D Secure or the app.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
-
+import { isSignatureOf, signText } from '@/lib/security/signed-text'
 import { ORDER_NUMBER_PATTERN } from '@/shop/orders/order-number'
 
 export const ORDER_RECEIPT_COOKIE = 'order_receipt'
 export const ORDER_RECEIPT_MAX_AGE = 60 * 60 * 24
 
-const mac = (orderNumber: string, secret: string) =>
-  createHmac('sha256', secret).update(`order-receipt:${orderNumber}`).digest('base64url')
-
 export function receiptCookieValue(orderNumber: string, secret: string): string {
-  return `${orderNumber}.${mac(orderNumber, secret)}`
+  return signText('order-receipt', orderNumber, secret)
 }
 
 /** The order number the cookie proves, or null (missing, malformed, forged). */
@@ -24,9 +20,7 @@ export function orderNumberOfReceipt(value: string | null | undefined, secret: s
   const dot = value.indexOf('.')
   const orderNumber = value.slice(0, dot)
   if (dot < 0 || !ORDER_NUMBER_PATTERN.test(orderNumber)) return null
-  const given = Buffer.from(value.slice(dot + 1))
-  const expected = Buffer.from(mac(orderNumber, secret))
-  return given.length === expected.length && timingSafeEqual(given, expected) ? orderNumber : null
+  return isSignatureOf('order-receipt', orderNumber, value.slice(dot + 1), secret) ? orderNumber : null
 }
 
 export function receiptCookieOptions(siteUrl: string) {

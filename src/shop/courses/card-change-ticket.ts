@@ -4,7 +4,7 @@
  * the reference on to a my-page GET; the change is then made by a same-site POST that must present this ticket
  * (an HttpOnly cookie set when the challenge began). Keyed with the server secret; expires with the challenge.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { isSignatureOf, signText } from '@/lib/security/signed-text'
 
 export const CARD_CHANGE_TICKET_COOKIE = 'course_card_change'
 export const CARD_CHANGE_TICKET_SECONDS = 15 * 60
@@ -17,12 +17,9 @@ export interface CardChangeTicket {
   expiresAt: number
 }
 
-const mac = (secret: string, body: string) =>
-  createHmac('sha256', secret).update(`course-card-change:${body}`).digest('base64url')
-
 export function cardChangeTicket(secret: string, ticket: CardChangeTicket): string {
   const body = Buffer.from(JSON.stringify(ticket)).toString('base64url')
-  return `${body}.${mac(secret, body)}`
+  return signText('course-card-change', body, secret)
 }
 
 /** The ticket when it is genuine and not expired, else null. */
@@ -34,9 +31,7 @@ export function readCardChangeTicket(
   if (!value || value.length > 1000) return null
   const [body, signature, extra] = value.split('.')
   if (!body || !signature || extra !== undefined) return null
-  const expected = Buffer.from(mac(secret, body))
-  const given = Buffer.from(signature)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+  if (!isSignatureOf('course-card-change', body, signature, secret)) return null
   try {
     const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<CardChangeTicket>
     if (

@@ -4,16 +4,12 @@
  * both with the app secret, so it cannot be made for another order or stretched; nothing is stored. Sent only to
  * the orderer's address in the order receipt mail.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
-
+import { isSignatureOf, signText } from '@/lib/security/signed-text'
 import { ORDER_NUMBER_PATTERN } from '@/shop/orders/order-number'
 
 import { RECEIPT_LINK_DAYS, RECEIPT_PAGE_PATH } from './receipt-paths'
 
 const DAY_MS = 86_400_000
-
-const mac = (body: string, secret: string) =>
-  createHmac('sha256', secret).update(`receipt-link:${body}`).digest('base64url')
 
 export const receiptLinkExpiry = (placedAt: Date): Date =>
   new Date(placedAt.getTime() + RECEIPT_LINK_DAYS * DAY_MS)
@@ -21,7 +17,7 @@ export const receiptLinkExpiry = (placedAt: Date): Date =>
 /** `{orderNumber}.{expiry in seconds, base 36}.{mac}` */
 export function receiptLinkToken(orderNumber: string, expiresAt: Date, secret: string): string {
   const body = `${orderNumber}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`
-  return `${body}.${mac(body, secret)}`
+  return signText('receipt-link', body, secret)
 }
 
 export const receiptLinkUrl = (siteUrl: string, token: string): string => {
@@ -43,9 +39,7 @@ export function checkReceiptLinkToken(
   const [orderNumber, expiry, given] = parts as [string, string, string]
   if (!ORDER_NUMBER_PATTERN.test(orderNumber) || !/^[0-9a-z]{1,10}$/.test(expiry))
     return { ok: false, reason: 'invalid' }
-  const expected = Buffer.from(mac(`${orderNumber}.${expiry}`, secret))
-  const actual = Buffer.from(given)
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
+  if (!isSignatureOf('receipt-link', `${orderNumber}.${expiry}`, given, secret))
     return { ok: false, reason: 'invalid' }
   const expiresAt = new Date(parseInt(expiry, 36) * 1000)
   if (now.getTime() >= expiresAt.getTime()) return { ok: false, reason: 'expired' }
