@@ -8,6 +8,7 @@ import type { EmailAdapter } from 'payload'
 import { env } from '@/lib/config/env'
 import { defaultTransport } from '@/shop/mail/default-transport'
 import { sendMail } from '@/shop/mail/mail-service'
+import { SHOP_NAME } from '@/shop/site/shop-name'
 
 const htmlToText = (html: string) =>
   html
@@ -18,7 +19,7 @@ const htmlToText = (html: string) =>
 export const shopEmailAdapter: EmailAdapter = ({ payload }) => ({
   name: 'shop-mail-service',
   defaultFromAddress: 'shop@example.jp',
-  defaultFromName: 'ウェルネスの森 オンラインショップ',
+  defaultFromName: SHOP_NAME,
   sendEmail: async (message) => {
     const to = Array.isArray(message.to) ? message.to.map(String).join(', ') : String(message.to ?? '')
     const text = typeof message.text === 'string' ? message.text : htmlToText(String(message.html ?? ''))

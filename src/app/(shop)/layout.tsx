@@ -7,10 +7,11 @@ import '@/ui/global.css'
 import { ScrollRestoration } from '@/ui/scroll/ScrollRestoration'
 import { ShopperStateLoader } from '@/ui/shopper/ShopperStateLoader'
 import { PageViewTracker } from '@/ui/tracking/PageViewTracker'
+import { SHOP_NAME } from '@/shop/site/shop-name'
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
-  title: { default: 'ウェルネスの森 オンラインショップ', template: '%s | ウェルネスの森 オンラインショップ' },
+  title: { default: SHOP_NAME, template: `%s | ${SHOP_NAME}` },
   description:
     '健康食品・サプリメントとスキンケアのウェルネスの森 公式オンラインショップ。定期お届けコースは送料無料。',
 }

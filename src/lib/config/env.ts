@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto'
 
 import { z } from 'zod'
 
+import { SHOP_NAME } from '@/shop/site/shop-name'
+
 import { readOrCreateInstallSecret } from './install-secret'
 import { decideStartup } from './startup-rules'
 
@@ -45,7 +47,7 @@ const schema = z.object({
   SITE_URL: z.string().url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('ウェルネスの森 オンラインショップ <shop@example.jp>'),
+  MAIL_FROM: z.string().default(`${SHOP_NAME} <shop@example.jp>`),
   /** Sandbox services on or off; default on in development and test, off in production (ADR 025). */
   SANDBOX: optionalBool,
   /** Production with SANDBOX=true refuses to start without this (the one-command demo sets it). */

@@ -14,8 +14,9 @@ import { formatYen } from '@/shop/pricing/format-amount'
 
 import { LEGAL_ITEM_IDS, type Confirmation, type ConfirmSection } from './confirmation'
 import { deliveryChoiceLabel, type DeliveryChoice } from './delivery-dates'
+import { MAIL_SIGNATURE, NO_REPLY_NOTICE, mailSubject } from '@/shop/mail/mail-signature'
+import { SHOP_NAME } from '@/shop/site/shop-name'
 
-export const SHOP_NAME = 'ウェルネスの森 オンラインショップ'
 export const SELLER_NAME = SELLER.name
 
 export const ORDER_RECEIPT_KIND = 'order-receipt' as const
@@ -121,13 +122,13 @@ export function orderReceiptMail(input: ReceiptMailInput): ReceiptMail {
     `お問い合わせ：${new URL('/inquiry/contact/', input.siteUrl).toString()}`,
     `お電話：${SHOP_CONTACT.phone}（${SHOP_CONTACT.phoneHours}）`,
     '',
-    '※このメールは送信専用のアドレスから送信しています。ご返信いただいてもお答えできません。',
-    `―― ${SHOP_NAME}`,
+    NO_REPLY_NOTICE,
+    MAIL_SIGNATURE,
   ].join('\n')
 
   return {
     to: input.to,
-    subject: `【${SHOP_NAME}】ご注文ありがとうございます（ご注文番号 ${input.orderNumber}）`,
+    subject: mailSubject(`ご注文ありがとうございます（ご注文番号 ${input.orderNumber}）`),
     text,
     kind: ORDER_RECEIPT_KIND,
   }

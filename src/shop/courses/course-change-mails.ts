@@ -6,17 +6,16 @@ import { formatJapanDateTime, formatJapaneseDay } from '@/shop/calendar/japan-da
 import type { Addressee } from '@/shop/customer/customer-notice-mails'
 import type { OutgoingMail } from '@/shop/mail/mail-service'
 import { SHOP_CONTACT } from '@/shop/site/shop-facts'
-
-const SHOP = 'ウェルネスの森 オンラインショップ'
+import { MAIL_SIGNATURE, NO_REPLY_NOTICE, mailSubject } from '@/shop/mail/mail-signature'
 
 const footer = [
   '',
   'このお手続きにお心当たりがない場合は、お手数ですが下記までご連絡ください。',
   `お問い合わせ：${SHOP_CONTACT.phone}（${SHOP_CONTACT.phoneHours}）`,
   '',
-  '※このメールは送信専用のアドレスから送信しています。ご返信いただいてもお答えできません。',
+  NO_REPLY_NOTICE,
   '',
-  `―― ${SHOP}`,
+  MAIL_SIGNATURE,
 ].join('\n')
 
 const greeting = (a: Addressee) => `${a.lastName} ${a.firstName} 様`
@@ -28,7 +27,7 @@ export function coursePaymentChangedMail(
   return {
     to: a.to,
     kind: 'regular-payment-changed',
-    subject: `【${SHOP}】定期コースのお支払い方法変更のお知らせ`,
+    subject: mailSubject('定期コースのお支払い方法変更のお知らせ'),
     text: [
       greeting(a),
       '',
@@ -46,7 +45,7 @@ export function courseAddressChangedMail(
   return {
     to: a.to,
     kind: 'regular-address-changed',
-    subject: `【${SHOP}】定期コースのお届け先変更のお知らせ`,
+    subject: mailSubject('定期コースのお届け先変更のお知らせ'),
     text: [
       greeting(a),
       '',

@@ -7,8 +7,7 @@ import type { OutgoingMail } from '@/shop/mail/mail-service'
 import { SHOP_CONTACT } from '@/shop/site/shop-facts'
 
 import { DEADLINE_RULE_TEXT } from './member-course-rules'
-
-const SHOP = 'ウェルネスの森 オンラインショップ'
+import { MAIL_SIGNATURE, NO_REPLY_NOTICE, mailSubject } from '@/shop/mail/mail-signature'
 
 export interface CourseMailAddressee {
   email: string
@@ -27,9 +26,9 @@ const footer = [
   'お心当たりがない場合やご不明な点は、下記までご連絡ください。',
   `お問い合わせ：${SHOP_CONTACT.phone}（${SHOP_CONTACT.phoneHours}）`,
   '',
-  '※このメールは送信専用のアドレスから送信しています。ご返信いただいてもお答えできません。',
+  NO_REPLY_NOTICE,
   '',
-  `―― ${SHOP}`,
+  MAIL_SIGNATURE,
 ]
 
 const head = (to: CourseMailAddressee, course: CourseMailSubject, at: Date, what: string) => [
@@ -50,7 +49,7 @@ export function deliveryDateChangedMail(
   return {
     to: to.email,
     kind: 'regular-date-changed',
-    subject: `【${SHOP}】定期お届け日変更の受付のお知らせ`,
+    subject: mailSubject('定期お届け日変更の受付のお知らせ'),
     text: [
       ...head(to, course, at, 'お届け日の変更'),
       `変更したお届け：第${change.sequence}回`,
@@ -71,7 +70,7 @@ export function courseCancelledMail(
   return {
     to: to.email,
     kind: 'regular-cancelled',
-    subject: `【${SHOP}】定期お届けコース解約の受付のお知らせ`,
+    subject: mailSubject('定期お届けコース解約の受付のお知らせ'),
     text: [...head(to, course, at, '解約'), effectText, ...footer].join('\n'),
   }
 }

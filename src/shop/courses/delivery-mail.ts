@@ -10,6 +10,7 @@ import { formatJapaneseDay } from '@/shop/calendar/japan-date'
 import { formatPoints, formatYen } from '@/shop/pricing/format-amount'
 import { PAYMENT_METHOD_LABELS, type PaymentMethodCode } from '@/shop/payments/payment-methods'
 import { SHOP_CONTACT } from '@/shop/site/shop-facts'
+import { MAIL_SIGNATURE, mailSubject, NO_REPLY_NOTICE } from '@/shop/mail/mail-signature'
 
 export const DELIVERY_MAIL_KINDS = {
   ordered: 'regular-delivery-ordered',
@@ -28,9 +29,9 @@ const FOOTER = [
   'ご不明な点はお問い合わせください。',
   `${SHOP_CONTACT.phone}（${SHOP_CONTACT.phoneHours}）`,
   '',
-  '※このメールは送信専用のアドレスから送信しています。ご返信いただいてもお答えできません。',
+  NO_REPLY_NOTICE,
   '',
-  '株式会社ウェルネスの森 オンラインショップ',
+  MAIL_SIGNATURE,
 ]
 
 const percent = (rate: number) => `${rate}%`
@@ -81,7 +82,7 @@ export function deliveryOrderedMail(input: OrderedMailInput): OutgoingMail {
   return {
     to: input.to,
     kind: DELIVERY_MAIL_KINDS.ordered,
-    subject: `【ウェルネスの森】定期お届けのご注文を作成しました（${input.orderNumber}）`,
+    subject: mailSubject(`定期お届けのご注文を作成しました（${input.orderNumber}）`),
     text,
   }
 }
@@ -108,7 +109,7 @@ export function paymentFailedMail(input: {
   return {
     to: input.to,
     kind: DELIVERY_MAIL_KINDS.paymentFailed,
-    subject: `【ウェルネスの森】定期お届けのお支払いができませんでした（${input.regularOrderNumber}）`,
+    subject: mailSubject(`定期お届けのお支払いができませんでした（${input.regularOrderNumber}）`),
     text,
   }
 }

@@ -5,8 +5,7 @@
 import { formatJapanDateTime } from '@/shop/calendar/japan-date'
 import type { OutgoingMail } from '@/shop/mail/mail-service'
 import { SHOP_CONTACT } from '@/shop/site/shop-facts'
-
-const SHOP = 'ウェルネスの森 オンラインショップ'
+import { MAIL_SIGNATURE, NO_REPLY_NOTICE, mailSubject } from '@/shop/mail/mail-signature'
 
 export interface Addressee {
   to: string
@@ -28,9 +27,9 @@ const footer = (ifNotYou: string) =>
     ifNotYou,
     `お問い合わせ：${SHOP_CONTACT.phone}（${SHOP_CONTACT.phoneHours}）`,
     '',
-    '※このメールは送信専用のアドレスから送信しています。ご返信いただいてもお答えできません。',
+    NO_REPLY_NOTICE,
     '',
-    `―― ${SHOP}`,
+    MAIL_SIGNATURE,
   ].join('\n')
 
 export type PasswordChangeWay = 'reregister' | 'change'
@@ -39,7 +38,7 @@ export function passwordChangedMail(a: Addressee, at: Date, way: PasswordChangeW
   return {
     to: a.to,
     kind: 'password-changed',
-    subject: `【${SHOP}】パスワード変更のお知らせ`,
+    subject: mailSubject('パスワード変更のお知らせ'),
     text: [
       greeting(a),
       '',
@@ -58,7 +57,7 @@ export function mailAddressChangedMail(a: Addressee, maskedNewAddress: string, a
   return {
     to: a.to,
     kind: 'mail-address-changed',
-    subject: `【${SHOP}】メールアドレス変更のお知らせ`,
+    subject: mailSubject('メールアドレス変更のお知らせ'),
     text: [
       greeting(a),
       '',
@@ -74,7 +73,7 @@ export function withdrawalMail(a: Addressee, at: Date): OutgoingMail {
   return {
     to: a.to,
     kind: 'withdrawal',
-    subject: `【${SHOP}】退会手続き完了のお知らせ`,
+    subject: mailSubject('退会手続き完了のお知らせ'),
     text: [
       greeting(a),
       '',

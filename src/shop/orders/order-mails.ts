@@ -4,7 +4,8 @@
  * and carry no address or payment data.
  */
 import { formatJapanDateTime } from '@/shop/calendar/japan-date'
-import { SHOP_NAME } from '@/shop/checkout/receipt-mail'
+import { MAIL_SIGNATURE, NO_REPLY_NOTICE, mailSubject } from '@/shop/mail/mail-signature'
+import { SHOP_NAME } from '@/shop/site/shop-name'
 import type { OutgoingMail } from '@/shop/mail/mail-service'
 import { formatPoints, taxIncluded } from '@/shop/pricing/format-amount'
 import { SHOP_CONTACT } from '@/shop/site/shop-facts'
@@ -27,8 +28,8 @@ const footer = (siteUrl: string) => [
   `お問い合わせ：${new URL('/inquiry/contact/', siteUrl).toString()}`,
   `お電話：${SHOP_CONTACT.phone}（${SHOP_CONTACT.phoneHours}）`,
   '',
-  '※このメールは送信専用のアドレスから送信しています。ご返信いただいてもお答えできません。',
-  `―― ${SHOP_NAME}`,
+  NO_REPLY_NOTICE,
+  MAIL_SIGNATURE,
 ]
 
 export function orderCancelMail(
@@ -63,7 +64,7 @@ export function orderCancelMail(
   ].join('\n')
   return {
     to: input.to,
-    subject: `【${SHOP_NAME}】ご注文キャンセルのお知らせ（ご注文番号 ${input.orderNumber}）`,
+    subject: mailSubject(`ご注文キャンセルのお知らせ（ご注文番号 ${input.orderNumber}）`),
     text,
     kind: ORDER_CANCEL_MAIL_KIND,
   }
@@ -92,7 +93,7 @@ export function orderShippedMail(
   ].join('\n')
   return {
     to: input.to,
-    subject: `【${SHOP_NAME}】ご注文の商品を発送しました（ご注文番号 ${input.orderNumber}）`,
+    subject: mailSubject(`ご注文の商品を発送しました（ご注文番号 ${input.orderNumber}）`),
     text,
     kind: ORDER_SHIPPED_MAIL_KIND,
   }

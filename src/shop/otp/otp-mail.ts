@@ -7,14 +7,14 @@ import type { OutgoingMail } from '@/shop/mail/mail-service'
 
 import type { OtpPurpose } from './otp-purposes'
 import { OTP_RULES } from './otp-rules'
+import { MAIL_SIGNATURE, mailSubject } from '@/shop/mail/mail-signature'
 
-const SHOP = 'ウェルネスの森 オンラインショップ'
 const FOOTER = [
   '',
   'このメールは送信専用です。お心当たりのない場合は、このメールを破棄してください。',
   'ほかの方に確認コードを教えないでください。当店から確認コードをお尋ねすることはありません。',
   '',
-  `―― ${SHOP}`,
+  MAIL_SIGNATURE,
 ].join('\n')
 
 const ACTION: Record<OtpPurpose, string> = {
@@ -32,7 +32,7 @@ export function otpMail(purpose: OtpPurpose, to: string, code: string): Outgoing
   return {
     to,
     kind: `otp-${purpose}`,
-    subject: `【${SHOP}】確認コードのお知らせ（${ACTION[purpose]}）`,
+    subject: mailSubject(`確認コードのお知らせ（${ACTION[purpose]}）`),
     text: [
       `${ACTION[purpose]}の確認コードをお送りします。`,
       '画面に次の6桁の数字を入力してください。',
@@ -49,7 +49,7 @@ export function alreadyRegisteredMail(purpose: OtpPurpose, to: string): Outgoing
   return {
     to,
     kind: `otp-${purpose}-registered`,
-    subject: `【${SHOP}】会員登録についてのお知らせ`,
+    subject: mailSubject('会員登録についてのお知らせ'),
     text: [
       'このメールアドレスで会員登録のお手続きがありましたが、このアドレスはすでに会員として登録されています。',
       'ログインしてご利用ください。パスワードをお忘れの場合は、パスワードの再設定をご利用ください。',

@@ -22,6 +22,7 @@ import { includingTaxAtRate, FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, SHIPPING_TAX
 import { codeFactValues, FACT_PLACEHOLDER, fillFacts, withInvoiceNumber } from '@/shop/site/fact-placeholders'
 import { DEFAULT_INVOICE_REGISTRATION_NUMBER } from '@/shop/site/invoice-number'
 import { PHONE_LINES } from '@/shop/site/shop-facts'
+import { SHOP_NAME } from '@/shop/site/shop-name'
 
 const ROOT = join(process.cwd(), 'content')
 
@@ -170,7 +171,7 @@ describe('shop facts in seeded content', () => {
   })
 })
 
-describe('the phone numbers in src/', () => {
+describe('the phone numbers and the shop’s name in src/', () => {
   it('are each written in exactly one file', () => {
     const src = join(process.cwd(), 'src')
     const files = (function walk(dir: string): string[] {
@@ -179,9 +180,9 @@ describe('the phone numbers in src/', () => {
         return statSync(path).isDirectory() ? walk(path) : /\.tsx?$/.test(name) ? [path] : []
       })
     })(src).filter((p) => !p.endsWith('payload-types.ts'))
-    for (const number of [PHONE_LINES.customerCenter.number, PHONE_LINES.productInquiry.number]) {
-      const holding = files.filter((p) => readFileSync(p, 'utf8').includes(number))
-      expect(holding.map((p) => relative(src, p)), number).toHaveLength(1)
+    for (const fact of [PHONE_LINES.customerCenter.number, PHONE_LINES.productInquiry.number, SHOP_NAME]) {
+      const holding = files.filter((p) => readFileSync(p, 'utf8').includes(fact))
+      expect(holding.map((p) => relative(src, p)), fact).toHaveLength(1)
     }
   })
 })

@@ -7,13 +7,15 @@
 import type { InquiryData } from '@/shop/inquiry/inquiry-schema'
 import { inquiryCategoryLabel } from '@/shop/inquiry/inquiry-schema'
 import { SHOP_CONTACT } from '@/shop/site/shop-facts'
+import { MAIL_SIGNATURE, mailSubject, NO_REPLY_NOTICE } from '@/shop/mail/mail-signature'
+import { SHOP_NAME } from '@/shop/site/shop-name'
 
 export function inquiryReceiptMail(input: Pick<InquiryData, 'category'>, receiptNumber: string) {
-  const subject = `【ウェルネスの森】お問い合わせを受け付けました（受付番号 ${receiptNumber}）`
+  const subject = mailSubject(`お問い合わせを受け付けました（受付番号 ${receiptNumber}）`)
   const text = [
     'お客様',
     '',
-    'このたびはウェルネスの森 オンラインショップにお問い合わせいただき、ありがとうございます。',
+    `このたびは${SHOP_NAME}にお問い合わせいただき、ありがとうございます。`,
     'お問い合わせを受け付けました。担当者より順次ご連絡いたします（通常2営業日以内）。',
     '',
     `受付番号：${receiptNumber}`,
@@ -26,9 +28,9 @@ export function inquiryReceiptMail(input: Pick<InquiryData, 'category'>, receipt
     'お急ぎの場合はお電話でもお問い合わせいただけます。',
     `${SHOP_CONTACT.phone}（${SHOP_CONTACT.phoneHours}）`,
     '',
-    '※このメールは送信専用のアドレスから送信しています。ご返信いただいてもお答えできません。',
+    NO_REPLY_NOTICE,
     '',
-    '株式会社ウェルネスの森 オンラインショップ',
+    MAIL_SIGNATURE,
   ].join('\n')
   return { subject, text }
 }

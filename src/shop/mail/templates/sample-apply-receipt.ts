@@ -6,13 +6,16 @@
 import { APPLY_SHIPPING_NOTE } from '@/shop/campaigns/apply/apply-messages'
 import type { CampaignSample } from '@/shop/campaigns/campaign-content'
 import { SHOP_CONTACT } from '@/shop/site/shop-facts'
+import { MAIL_SIGNATURE, mailSubject, NO_REPLY_NOTICE } from '@/shop/mail/mail-signature'
 
 export function sampleApplyReceiptMail(application: {
   applicationNumber: string
   campaignTitle: string
   sample: Pick<CampaignSample, 'sampleName'>
 }) {
-  const subject = `【ウェルネスの森】サンプルのお申し込みを受け付けました（お申し込み番号 ${application.applicationNumber}）`
+  const subject = mailSubject(
+    `サンプルのお申し込みを受け付けました（お申し込み番号 ${application.applicationNumber}）`,
+  )
   const text = [
     'お客様',
     '',
@@ -29,9 +32,9 @@ export function sampleApplyReceiptMail(application: {
     '',
     `${SHOP_CONTACT.phone}（${SHOP_CONTACT.phoneHours}）`,
     '',
-    '※このメールは送信専用のアドレスから送信しています。ご返信いただいてもお答えできません。',
+    NO_REPLY_NOTICE,
     '',
-    '株式会社ウェルネスの森 オンラインショップ',
+    MAIL_SIGNATURE,
   ].join('\n')
   return { subject, text }
 }

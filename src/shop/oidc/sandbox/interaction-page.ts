@@ -5,6 +5,7 @@
  */
 import type { OidcProviderName } from '../providers'
 import type { DemoIdentity } from './demo-identities'
+import { SHOP_NAME } from '@/shop/site/shop-name'
 
 const escape = (text: string) =>
   text.replace(
@@ -80,7 +81,7 @@ export function chooserPage({ name, identities, action, error }: ChooserPage): s
     `<h1>${heading}</h1>
 ${error ? `<p class="alert" role="alert">${escape(error)}</p>` : ''}
 <p class="note">これはデモ用の模擬ログイン画面です。実際の${name === 'line' ? 'LINE' : 'グループのシステム'}には接続しません。</p>
-<p>「ウェルネスの森 オンラインショップ」がログインを求めています。ログインに使うデモ利用者を選んでください。選ぶと、氏名やメールアドレスなどの情報をショップに渡すことに同意したものとして、ショップに戻ります。</p>
+<p>「${SHOP_NAME}」がログインを求めています。ログインに使うデモ利用者を選んでください。選ぶと、氏名やメールアドレスなどの情報をショップに渡すことに同意したものとして、ショップに戻ります。</p>
 <form method="post" action="${escape(action)}">
 <h2>デモ利用者を選ぶ</h2>
 <ul>

@@ -24,6 +24,7 @@ import { logger } from '@/lib/log'
 import { checkCard } from '../card-rules'
 import { appApprovalPage, challengePage, handBackPage, messagePage } from './sandbox-pages'
 import { tokenScript } from './token-script'
+import { SHOP_NAME } from '@/shop/site/shop-name'
 
 /** What the sandbox does with a card: by test number (ADR 018), every other valid number succeeds. */
 export type CardBehaviour = 'success' | 'decline' | 'challenge-success' | 'challenge-failure'
@@ -663,7 +664,7 @@ export function sandboxMerchant(): SandboxMerchant {
     secret:
       env.CARD_PROVIDER_SECRET ??
       createHmac('sha256', env.payloadSecret).update('card-sandbox-merchant').digest('base64url'),
-    name: 'ウェルネスの森 オンラインショップ',
+    name: SHOP_NAME,
   }
 }
 

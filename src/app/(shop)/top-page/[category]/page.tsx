@@ -14,6 +14,7 @@ import { InformationList } from '@/ui/content/InformationList'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 
 import styles from './top.module.css'
+import { SHOP_NAME } from '@/shop/site/shop-name'
 
 // "/" is rewritten here (next.config.ts, or src/proxy.ts with a category query or cookie); each variant is cached.
 export function generateStaticParams() {
@@ -35,7 +36,7 @@ export default async function TopPage({ params }: { params: Promise<{ category: 
     <NormalLayout chrome={chrome}>
       {/* A staff preview of banners (and the notices and columns listed here) shows drafts and refreshes on save. */}
       <RefreshOnPublish />
-      <h1 className="visually-hidden">ウェルネスの森 オンラインショップ</h1>
+      <h1 className="visually-hidden">{SHOP_NAME}</h1>
       <nav aria-label="カテゴリ" className={styles.categories}>
         {TOP_CATEGORIES.map((c) => (
           <Link
