@@ -5,9 +5,10 @@
  * What counts: the scripts a modern browser downloads when it loads the page with an empty cache, i.e. every
  * same-origin `<script src>` of the page's HTML WITHOUT the `nomodule` attribute (Next's legacy polyfills carry
  * `noModule`, which modern browsers skip), plus every same-origin `<link rel="preload"|"modulepreload"
- * as="script">` (fetched at once too), and every chunk the page queues until it has painted (src/server/script-deferral.ts,
- * docs/adr/052: downloaded with the page all the same), each counted once. Each script's size is its gzip at level 9, the way it
- * crosses the network; the page's figure is their sum. kB here is 1,024 bytes.
+ * as="script">` (fetched at once too), and every chunk the page queues until it has painted
+ * (src/server/script-deferral.ts, docs/adr/052: downloaded with the page all the same), each counted once. Each
+ * script's size is its gzip at level 9, the way it crosses the network; the page's figure is their sum. kB here is
+ * 1,024 bytes.
  */
 import { gzipSync } from 'node:zlib'
 

@@ -1,5 +1,6 @@
 /**
- * A storefront page's own scripts are asked for once the page has painted (docs/adr/052-scripts-after-the-first-paint.md).
+ * A storefront page's own scripts are asked for once the page has painted
+ * (docs/adr/052-scripts-after-the-first-paint.md).
  *
  * Next writes its chunks as `<script src="/_next/static/…" async>` (and a `<link rel="preload" as="script">`) into the
  * head, so a phone downloads ~140 kB of JavaScript while it is still waiting for the stylesheets and the main
@@ -24,9 +25,9 @@ export const CHUNK_QUEUE = '__shopChunks'
 
 /**
  * The queue, written once per document before `</body>`; a chunk tag after that (none in React's output) queues
- * itself at once. `currentScript.nonce` is the page's nonce (the
- * created scripts would be trusted through 'strict-dynamic' anyway). The timer is a floor for a browser that draws
- * no frame for a visible page (an iframe scrolled out of view).
+ * itself at once. `currentScript.nonce` is the page's nonce (the created scripts would be trusted through
+ * 'strict-dynamic' anyway). The timer is a floor for a browser that draws no frame for a visible page (an iframe
+ * scrolled out of view).
  */
 export const QUEUE_SCRIPT =
   `(function(w,d){if(w.${CHUNK_QUEUE})return;` +

@@ -1,10 +1,10 @@
 import { AWARD_LABELS, VOTE_AWARDS, type VoteAward } from '@/shop/award/award-rules'
 import type { AwardEntryView, AwardResult, PeriodView } from '@/shop/award/award-vote-service'
 import { ButtonLink } from '@/ui/ButtonLink'
+import { signInHref } from '@/shop/site/safe-redirect'
 
 import styles from './award.module.css'
 import { AwardVoteForm } from './AwardVoteForm'
-import { signInHref } from '@/shop/site/safe-redirect'
 
 export interface AwardVoteSectionProps {
   period: PeriodView

@@ -1,8 +1,8 @@
 import { ButtonLink } from '@/ui/ButtonLink'
+import { signInHref } from '@/shop/site/safe-redirect'
 
 import styles from './club.module.css'
 import { CLUB_ENTRY_HREF } from './club-links'
-import { signInHref } from '@/shop/site/safe-redirect'
 
 /** A guest's way in: sign in (and come back here) to see their own figures, or register to start collecting. */
 export function ClubGuestCall({ path, what }: { path: string; what: string }) {

@@ -38,8 +38,8 @@ import {
   type CampaignOrderDraft,
   type CampaignOrderTarget,
 } from './campaign-order-draft'
-import styles from './campaign-order.module.css'
 import { signInHref } from '@/shop/site/safe-redirect'
+import styles from './campaign-order.module.css'
 
 type Offer = CampaignShoppingPage['offers'][number]
 

@@ -14,7 +14,7 @@ import styles from '@/ui/gift/gift.module.css'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { Markdown } from '@/ui/markdown/Markdown'
 
-export async function guideOf(code: string) {
+async function guideOf(code: string) {
   return (await getGiftGuides()).find((guide) => guide.code === code) ?? null
 }
 

@@ -8,11 +8,13 @@ import { redirect } from 'next/navigation'
 import { getShopPayload } from '@/cms/get-payload'
 import { resolveSession } from '@/shop/auth/session-service'
 import { SESSION_COOKIE } from '@/shop/auth/session-token'
+import { signInHref } from '@/shop/site/safe-redirect'
 
+/** `from`: the page's own path and query, as the browser asked for it (not encoded). */
 export async function signedInCustomer(from: string) {
   const token = (await cookies()).get(SESSION_COOKIE)?.value
   const active = await resolveSession(await getShopPayload(), token)
-  if (!active) redirect(`/login/?from=${from}`)
+  if (!active) redirect(signInHref(from))
   return active.customer
 }
 

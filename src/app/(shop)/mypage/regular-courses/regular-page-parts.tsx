@@ -13,10 +13,10 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
 export const one = (value: string | string[] | undefined): string =>
   typeof value === 'string' ? value.slice(0, 60) : ''
 
-/** The current path with its query, for /login/?from=… */
+/** The current path with its query (the non-empty values), to come back to after signing in. */
 export function fromOf(path: string, query: Record<string, string>): string {
   const search = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== '')).toString()
-  return encodeURIComponent(search ? `${path}?${search}` : path)
+  return search ? `${path}?${search}` : path
 }
 
 /** A refusal as a page: not found (also another member's course) is the 404 page; the others say why. */

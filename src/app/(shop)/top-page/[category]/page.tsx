@@ -12,9 +12,9 @@ import { BannerTiles } from '@/ui/content/BannerTiles'
 import { ColumnCards } from '@/ui/content/ColumnCards'
 import { InformationList } from '@/ui/content/InformationList'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
+import { SHOP_NAME } from '@/shop/site/shop-name'
 
 import styles from './top.module.css'
-import { SHOP_NAME } from '@/shop/site/shop-name'
 
 // "/" is rewritten here (next.config.ts, or src/proxy.ts with a category query or cookie); each variant is cached.
 export function generateStaticParams() {

@@ -41,7 +41,7 @@ export default async function OrderCancelPage({ params, searchParams }: Props) {
   const orderNumber = typeof raw === 'string' ? raw : ''
   if (!step || !ORDER_NUMBER_INPUT_PATTERN.test(orderNumber)) notFound()
   const path = orderCancelPath(orderNumber, STEPS[step].path)
-  const customer = await signedInCustomer(encodeURIComponent(path))
+  const customer = await signedInCustomer(path)
   const order = await orderCancelView(await getShopPayload(), customer.id, orderNumber)
   if (!order) notFound()
   // The complete step tells of a cancellation that happened; otherwise the member starts at the first step.

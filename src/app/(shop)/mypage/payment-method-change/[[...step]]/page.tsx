@@ -57,7 +57,7 @@ export default async function PaymentMethodChangePage({ params, searchParams }: 
     Object.entries(raw).flatMap(([k, v]) => (first(v) === undefined ? [] : [[k, first(v) as string]])),
   ).toString()
   const customer = await signedInCustomer(
-    encodeURIComponent(`/mypage/payment-method-change/${STEPS[step].segment}${query ? `?${query}` : ''}`),
+    `/mypage/payment-method-change/${STEPS[step].segment}${query ? `?${query}` : ''}`,
   )
   const { index, title } = STEPS[step]
   const chrome = await shopChrome()

@@ -61,7 +61,7 @@ export default async function RegularAddressChangePage({ params, searchParams }:
     regularOrderDetailSequenceNumber: String(course.sequence),
   })
   const here = `/mypage/regular-delivery-address-change/${STEPS[step].segment}?${query.toString()}`
-  const customer = await signedInCustomer(encodeURIComponent(here))
+  const customer = await signedInCustomer(here)
   const { index, title } = STEPS[step]
   const chrome = await shopChrome()
   const layout = (body: React.ReactNode) => (
