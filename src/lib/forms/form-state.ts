@@ -9,10 +9,6 @@ export interface FormState {
   values: Record<string, string>
 }
 
-/** The form's messages in the kit's shape (src/ui/form/field-errors.ts), or none. */
-export const formStateErrors = (state: FormState | null) =>
-  state ? { fields: state.fields, message: state.message } : null
-
 /** A value the form sent last time, else the page's own. */
 export const sentOr = (state: FormState | null, name: string, fallback: string): string =>
   state && Object.hasOwn(state.values, name) ? (state.values[name] ?? fallback) : fallback

@@ -6,7 +6,7 @@ import { useActionState, useState, type FormEvent } from 'react'
 import { loginInputSchema } from '@/lib/api/calls/auth'
 import { api } from '@/lib/api/client'
 import { kankeishaLoginCall, loginCall } from '@/lib/api/routes/auth'
-import { type FormAction, formStateErrors, sentOr } from '@/lib/forms/form-state'
+import { type FormAction, sentOr } from '@/lib/forms/form-state'
 import type { CustomerState } from '@/shop/customer/customer-state'
 import { safeLocalPath } from '@/shop/site/safe-redirect'
 import { BotCheckNote } from '@/ui/bot-check/BotCheckNote'
@@ -50,7 +50,7 @@ export function LoginForm({ door = 'member', onSuccess, plain }: LoginFormProps)
   const [email, setEmail] = useState(sentOr(sent, 'email', ''))
   const [password, setPassword] = useState('')
   const [persistent, setPersistent] = useState(sentOr(sent, 'persistent', '') === 'on')
-  const { errors, show, clear } = useFormErrors('', formStateErrors(sent))
+  const { errors, show, clear } = useFormErrors('', sent)
   const [busy, setBusy] = useState(false)
 
   const onSubmit = async (e: FormEvent) => {

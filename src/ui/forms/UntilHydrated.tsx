@@ -18,7 +18,8 @@ export function UntilHydrated({ hydrated, children }: { hydrated: boolean; child
       )}
       <noscript>
         <p className={styles.noscript}>
-          このお手続きには JavaScript が必要です。ブラウザの設定で JavaScript を有効にしてから、ページを再読み込みしてください。
+          このお手続きには JavaScript が必要です。ブラウザの設定で JavaScript
+          を有効にしてから、ページを再読み込みしてください。
         </p>
       </noscript>
       <fieldset className={styles.plain} disabled={!hydrated} aria-busy={!hydrated || undefined}>

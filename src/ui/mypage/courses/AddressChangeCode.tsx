@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { type FormEvent, useActionState, useEffect, useState } from 'react'
 
-import { type FormAction, formStateErrors } from '@/lib/forms/form-state'
+import type { FormAction } from '@/lib/forms/form-state'
 import { OTP_FIELD_MESSAGES, type OtpPageData } from '@/shop/customer/one-time-password-fields'
 import { isCodeShape, normaliseCode } from '@/shop/otp/otp-rules'
 import { CodeField } from '@/ui/form/CodeField'
@@ -41,7 +41,7 @@ export function AddressChangeCode({
   const [sent, verifyAction, verifying] = useActionState(verify, null)
   const [resendAnswer, resendAction, resending] = useActionState(resend, null)
   const [code, setCode] = useState('')
-  const { errors, show } = useFormErrors('', formStateErrors(sent))
+  const { errors, show } = useFormErrors('', sent)
   const [wait, setWait] = useState(0)
   useEffect(() => {
     const tick = () => setWait(secondsLeft(sentAt, facts.resendIntervalSeconds))

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useActionState, useState } from 'react'
 
-import { type FormAction, formStateErrors } from '@/lib/forms/form-state'
+import type { FormAction } from '@/lib/forms/form-state'
 import { destinationSchema } from '@/shop/courses/course-change-fields'
 import { REGISTRATION_NAMES } from '@/shop/customer/person-address'
 import { AddressFields } from '@/ui/form/AddressFields'
@@ -32,7 +32,7 @@ export function AddressChangeForm({
   const [values, setValues] = useState<Record<string, string>>(
     sent ? { ...initial, ...sent.values } : initial,
   )
-  const { errors, show } = useFormErrors('', formStateErrors(sent))
+  const { errors, show } = useFormErrors('', sent)
   const patch = (next: Record<string, string>) => setValues((v) => ({ ...v, ...next }))
 
   const onSubmit = (e: FormEvent) => {

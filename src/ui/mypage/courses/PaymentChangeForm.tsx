@@ -6,7 +6,7 @@ import { type FormEvent, useActionState, useEffect, useRef, useState } from 'rea
 import type { paymentChangePageSchema } from '@/lib/api/calls/course-changes'
 import { api } from '@/lib/api/client'
 import { paymentChangeCheckCall, paymentChangeFraudLogCall } from '@/lib/api/routes/course-changes'
-import { type FormAction, formStateErrors, sentOr } from '@/lib/forms/form-state'
+import { type FormAction, sentOr } from '@/lib/forms/form-state'
 import { paymentMethodDescription } from '@/shop/checkout/checkout-options'
 import { PAYMENT_METHODS } from '@/shop/payments/payment-methods'
 import { formatYen } from '@/shop/pricing/format-amount'
@@ -71,7 +71,7 @@ export function PaymentChangeForm({
   )
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD)
   const [debit, setDebit] = useState(data.directDebit)
-  const { errors, show, clear, note } = useFormErrors('', formStateErrors(sent))
+  const { errors, show, clear, note } = useFormErrors('', sent)
   const [busy, setBusy] = useState(false)
   const startedAt = useRef(0)
   const logged = useRef(false)

@@ -30,7 +30,9 @@ export function DateChangeForm({
 }) {
   const router = useRouter()
   const [date, setDate] = useState(initial)
-  const { errors, show } = useFormErrors('', error ? { fields: { deliveryDate: error }, message: '' } : null)
+  // One object for the page's life: the kit shows a new answer whenever it gets a new object.
+  const [refused] = useState(() => (error ? { fields: { deliveryDate: error }, message: '' } : null))
+  const { errors, show } = useFormErrors('', refused)
   return (
     <Form
       id="date-change"

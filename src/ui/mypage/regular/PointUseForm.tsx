@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useActionState, useState } from 'react'
 
-import { type FormAction, formStateErrors, sentOr } from '@/lib/forms/form-state'
+import { type FormAction, sentOr } from '@/lib/forms/form-state'
 import { POINT_USE_MODE_LABELS, POINT_USE_MODES, type PointUseMode } from '@/shop/courses/course-statuses'
 import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
 import { RadioGroup } from '@/ui/form/RadioGroup'
@@ -36,7 +36,7 @@ export function PointUseForm({
   const [points, setPoints] = useState(
     sentOr(state, 'points', initial.mode === 'some' ? String(initial.points) : ''),
   )
-  const { errors } = useFormErrors('', formStateErrors(state))
+  const { errors } = useFormErrors('', state)
 
   return (
     <Form id="point-use" label="ポイント利用の設定" errors={errors} action={formAction}>
