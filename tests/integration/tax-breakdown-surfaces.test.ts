@@ -83,14 +83,20 @@ describe('the per-rate figures of one order', () => {
     expect(checked.status).toBe(200)
     const review = await checked.json()
     expect(texts(review.taxByRate)).toEqual(EXPECTED)
-    expect(review.sections.find((s: { id: string }) => s.id === 'taxByRate').texts.slice(0, 2)).toEqual(EXPECTED)
+    expect(review.sections.find((s: { id: string }) => s.id === 'taxByRate').texts.slice(0, 2)).toEqual(
+      EXPECTED,
+    )
 
     const placed = await b.json(order, 'order', 'POST', { ...form, idempotencyKey: randomUUID() })
     expect(placed.status).toBe(200)
     const { orderNumber } = (await placed.json()) as { orderNumber: string }
 
     // The complete page's data.
-    const complete = await b.json(completePage, `pages/cart/shopping/complete?orderNumber=${orderNumber}`, 'GET')
+    const complete = await b.json(
+      completePage,
+      `pages/cart/shopping/complete?orderNumber=${orderNumber}`,
+      'GET',
+    )
     expect(complete.status).toBe(200)
     expect(texts((await complete.json()).taxByRate)).toEqual(EXPECTED)
 
@@ -110,7 +116,12 @@ describe('the per-rate figures of one order', () => {
     expect(texts(orderDetailOf(stored).taxByRate)).toEqual(EXPECTED)
 
     // Shipped, the receipt: the printable page's document and the PDF.
-    await payload.update({ collection: 'orders', id: stored.id, data: { status: 'shipped' }, overrideAccess: true })
+    await payload.update({
+      collection: 'orders',
+      id: stored.id,
+      data: { status: 'shipped' },
+      overrideAccess: true,
+    })
     const issued = await b.json(issueRoute, 'receipt', 'POST', { orderNumber, addressee: '森野 花子' })
     expect(issued.status).toBe(200)
     const state = await receiptState(
