@@ -63,8 +63,9 @@ test('a guest finds sesamin by hiragana, buys it on regular delivery, adds skinc
   await quantity.press('Enter')
   expect((await updated).status()).toBe(200)
   await expect(cartLink(page)).toHaveAccessibleName('カート（3点）')
-  await expect(main).toContainText(/8%対象[^0-9]*4,300円/)
-  await expect(main).toContainText(/10%対象[^0-9]*8,000円/)
+  // Per rate, tax included (ADR 054): 4,300 + 8 % and 8,000 + 10 %.
+  await expect(main).toContainText('8%対象（軽減税率） 4,644円（内消費税 344円）')
+  await expect(main).toContainText('10%対象 8,800円（内消費税 800円）')
   await expect(main).toContainText('送料無料')
   await expect(main.getByTestId('cart-total')).toContainText('13,444円')
   await expectAccessible(page)

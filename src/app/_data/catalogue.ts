@@ -31,7 +31,7 @@ import { productInquiryPhone, type InquiryPhone } from '@/shop/catalogue/inquiry
 import { EMPTY_LIST_QUERY, type ListQuery } from '@/shop/catalogue/list-query'
 import { productJsonLd } from '@/shop/catalogue/product-json-ld'
 
-import { getFaqs, readMode } from './content'
+import { getChrome, getFaqs, readMode } from './content'
 
 /** The published catalogue, cached (API routes and cached pages). */
 export const getCatalogue: () => Promise<Catalogue> = unstable_cache(
@@ -83,13 +83,21 @@ export async function readProductPage(
   category: ProductCategory,
   code: string,
 ): Promise<ProductPageData | null> {
-  const catalogue = await readCatalogue()
+  const [catalogue, chrome] = await Promise.all([readCatalogue(), getChrome()])
   const product = findProduct(catalogue, category, code)
   if (!product) return null
   return {
     product,
-    // The page is cached for everyone, so it shows the guests' line; kankeisha see theirs once signed in.
-    inquiryPhone: productInquiryPhone({ isKankeisha: false, isSpecialProduct: product.isSpecialProduct }),
+    // The page is cached for everyone, so it shows the guests' line; kankeisha see theirs once signed in. A
+    // brand's product gets its group's line as the footer lists it (ADR 054).
+    inquiryPhone: productInquiryPhone(
+      {
+        isKankeisha: false,
+        isSpecialProduct: product.isSpecialProduct,
+        brandGroupKey: product.brand?.groupKey,
+      },
+      chrome.brandGroups,
+    ),
     jsonLd: productJsonLd(product, env.SITE_URL),
     brandLineup: product.brand ? brandLineup(catalogue, product.brand.code) : [],
   }
