@@ -70,7 +70,7 @@ export function PurchaseForm({
   // What the shopper chose or typed before the page hydrated (the browser shows it, React's state never heard of it).
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
-    if (formRef.current) adoptTypedBeforeHydration(formRef.current)
+    if (formRef.current) void adoptTypedBeforeHydration(formRef.current)
   }, [])
 
   if (saleState !== 'available') {

@@ -146,8 +146,13 @@ export function Form({
   useEffect(() => {
     const form = formRef.current
     if (!form) return
-    adoptTypedBeforeHydration(form)
-    form.setAttribute('data-ready', '')
+    let gone = false
+    void adoptTypedBeforeHydration(form, () => gone).then(() => {
+      if (!gone) form.setAttribute('data-ready', '')
+    })
+    return () => {
+      gone = true
+    }
   }, [])
 
   useEffect(() => {

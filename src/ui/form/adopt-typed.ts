@@ -48,16 +48,29 @@ function adopt(el: Control): boolean {
   return true
 }
 
-/** Every control of the form whose value was changed before hydration; how many there were. */
-export function adoptTypedBeforeHydration(form: HTMLFormElement): number {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * Every control of the form whose value was changed before hydration, one at a time: a form that keeps several
+ * fields in one object (`{ ...pair, newPassword }`) computes each change from what it last rendered, so React
+ * renders between two of them. Resolves with how many there were, once React has seen the last.
+ */
+export async function adoptTypedBeforeHydration(
+  form: HTMLFormElement,
+  stopped = () => false,
+): Promise<number> {
   let adopted = 0
   for (const el of Array.from(form.elements)) {
-    if (
+    if (stopped()) break
+    if (!(
       el instanceof HTMLInputElement ||
       el instanceof HTMLTextAreaElement ||
       el instanceof HTMLSelectElement
-    )
-      if (adopt(el)) adopted++
+    ))
+      continue
+    if (!adopt(el)) continue
+    adopted++
+    await nextTask()
   }
   return adopted
 }

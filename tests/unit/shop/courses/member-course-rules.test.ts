@@ -97,7 +97,7 @@ describe('checkPointUse', () => {
     expect(checkPointUse('some', 501, 500)).toMatchObject({ ok: false, field: 'points' })
     expect(checkPointUse('some', null, 500)).toMatchObject({ ok: false, field: 'points' })
     expect(checkPointUse('some', 0, 500)).toMatchObject({ ok: false, field: 'points' })
-    expect(checkPointUse('all', null, 0)).toMatchObject({ ok: false, field: 'points' })
+    expect(checkPointUse('all', null, 0)).toMatchObject({ ok: false, field: 'pointUseMode' })
   })
 
   it('words the choice', () => {

@@ -23,7 +23,8 @@ export async function choosePaymentAction(_previous: FormState | null, form: For
   const plainChoice = plainPaymentChoiceOf(values)
   const regularOrderNumber = values.regularOrderNumber ?? ''
   if (values.paymentMethod === '2' && !plainChoice)
-    return { fields: { cardChoice: PAYMENT_CHOICE_MESSAGES.newCardNeedsScript }, message: '', values }
+    // The form's own message: without a saved card there is no card choice to hang it on.
+    return { fields: {}, message: PAYMENT_CHOICE_MESSAGES.newCardNeedsScript, values }
   const done = await callFromForm(
     paymentChangeCheckCall,
     checkPaymentChange,
