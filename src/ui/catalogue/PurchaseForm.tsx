@@ -7,6 +7,7 @@ import { CLIENT_ERROR_MESSAGES } from '@/lib/api/client-messages'
 import { cartAddCall } from '@/lib/api/routes/cart'
 import { type FormAction, sentOr } from '@/lib/forms/form-state'
 import { CART_LINE_MAX_QUANTITY } from '@/shop/cart/limits'
+import { parseQuantity } from '@/shop/cart/quantity-text'
 import type { CycleType, RegularCycle } from '@/shop/catalogue/codes'
 import { CYCLE_INTERVAL_LABELS } from '@/shop/catalogue/cycle-labels'
 import { SALE_STATE_LABELS, type SaleState } from '@/shop/catalogue/sale-state'
@@ -91,6 +92,10 @@ export function PurchaseForm({
     event.preventDefault()
     if (status.kind === 'pending') return
     const cycleType: CycleType = method === 'regular' && regular ? cycle : '0'
+    // The number as the field shows it: typed and not yet committed (no Enter, no blur), or typed before hydration.
+    const field = event.currentTarget.elements.namedItem('quantity')
+    const typed = field instanceof HTMLInputElement ? parseQuantity(field.value) : null
+    const count = typed === null ? quantity : Math.min(CART_LINE_MAX_QUANTITY, Math.max(1, typed))
     setStatus({ kind: 'pending' })
     // The API client is fetched with the first press, not with the page (docs/adr/037-javascript-budget.md).
     const client = await import('@/lib/api/client').catch(() => null)
@@ -99,7 +104,7 @@ export function PurchaseForm({
       return
     }
     try {
-      const view = await client.api.call(cartAddCall, { body: { productCode, cycleType, quantity } })
+      const view = await client.api.call(cartAddCall, { body: { productCode, cycleType, quantity: count } })
       setCartCount(view.count)
       setStatus({ kind: 'added' })
     } catch (error) {
