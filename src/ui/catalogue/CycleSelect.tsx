@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect, useRef } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Label } from 'react-aria-components/Label'
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
@@ -15,13 +16,23 @@ export type CycleSelectProps = {
   cycles: RegularCycle[]
   value: RegularCycle
   onChange: (cycle: RegularCycle) => void
+  /** Whether the stand-in this list replaces had the focus: the list's button then takes it. */
+  takesFocus?: () => boolean
 }
 
 /**
  * お届け間隔 of the product page's purchase form: react-aria's Select, loaded by ./PurchaseForm.tsx apart from
  * the page, because it only shows once 定期お届け is chosen (docs/adr/037-javascript-budget.md).
  */
-export default function CycleSelect({ cycles, value, onChange }: CycleSelectProps) {
+export default function CycleSelect({ cycles, value, onChange, takesFocus }: CycleSelectProps) {
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    // The stand-in left the document with the focus on it, which fell back to the page.
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (lost && takesFocus?.()) button.current?.focus()
+    // Once, as the list appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <Select
       selectedKey={value}
@@ -29,7 +40,7 @@ export default function CycleSelect({ cycles, value, onChange }: CycleSelectProp
       className={styles.field}
     >
       <Label className={styles.label}>お届け間隔</Label>
-      <Button className={styles.selectButton}>
+      <Button ref={button} className={styles.selectButton}>
         <SelectValue />
         <span aria-hidden="true">▾</span>
       </Button>

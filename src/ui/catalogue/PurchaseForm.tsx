@@ -59,6 +59,9 @@ export function PurchaseForm({ productCode, productName, saleState, priceText, r
   useEffect(() => {
     if (regularRadio.current?.checked) setMethod('regular')
   }, [])
+  // お届け間隔's stand-in, shown while the list loads, is a Tab stop like the list: a keyboard user who reaches it
+  // (Tab right after choosing 定期お届け) must not be dropped onto the page when the list replaces it.
+  const standInFocused = useRef(false)
 
   if (saleState !== 'available') {
     return (
@@ -133,14 +136,34 @@ export function PurchaseForm({ productCode, productName, saleState, priceText, r
           fallback={
             <div className={styles.field}>
               <span className={styles.label}>お届け間隔</span>
-              <button type="button" className={styles.selectButton} aria-disabled="true">
+              <button
+                type="button"
+                className={styles.selectButton}
+                aria-disabled="true"
+                onFocus={() => {
+                  standInFocused.current = true
+                }}
+                onBlur={(event) => {
+                  // Not when it is removed with the focus on it (no element takes the focus then).
+                  if (event.relatedTarget) standInFocused.current = false
+                }}
+              >
                 <span>{CYCLE_INTERVAL_LABELS[cycle]}</span>
                 <span aria-hidden="true">▾</span>
               </button>
             </div>
           }
         >
-          <CycleSelect cycles={regular.cycles} value={cycle} onChange={setCycle} />
+          <CycleSelect
+            cycles={regular.cycles}
+            value={cycle}
+            onChange={setCycle}
+            takesFocus={() => {
+              const had = standInFocused.current
+              standInFocused.current = false
+              return had
+            }}
+          />
         </Suspense>
       ) : null}
 
