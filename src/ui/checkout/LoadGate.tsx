@@ -22,12 +22,6 @@ export function LoadingSpinner({ label = LOADING_LABEL }: { label?: string }) {
   return (
     <div className={styles.loading}>
       <Spinner label={label} showLabel size="large" />
-      <noscript>
-        <p>
-          ご購入手続きの画面には JavaScript が必要です。ブラウザの設定で JavaScript
-          を有効にしてから、ページを再読み込みしてください。カートの内容はそのまま残っています。
-        </p>
-      </noscript>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { shopChrome } from '@/app/_data/chrome'
 import { stepById, type CheckoutStepId } from '@/shop/checkout/checkout-steps'
+import { CheckoutNeedsScripts } from '@/ui/checkout/CheckoutNeedsScripts'
 import { CheckoutStep, type RegistrationChoice } from '@/ui/checkout/CheckoutStep'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
@@ -27,6 +28,7 @@ export async function CheckoutLayout({ title, children }: { title?: string; chil
   return (
     <NormalLayout chrome={await shopChrome()}>
       {title ? <PageTitle>{title}</PageTitle> : null}
+      <CheckoutNeedsScripts />
       {children}
     </NormalLayout>
   )
