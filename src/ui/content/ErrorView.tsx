@@ -5,7 +5,7 @@ import { SimpleLayout } from '@/ui/layout/SimpleLayout'
 
 /**
  * The server's HTML of a failed page (/_shop/error/, docs/adr/058): the simple layout needs no CMS data, so it renders
- * when the content cannot. A client navigation's error boundary (src/app/(shop)/error.tsx) says the short of it.
+ * when the content cannot.
  */
 export function ErrorView() {
   return (
