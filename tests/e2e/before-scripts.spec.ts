@@ -260,7 +260,7 @@ for (const mode of MODES) {
       await expect(main).toContainText('郵便振替')
       await main.getByRole('button', { name: 'この内容で変更する' }).click()
       await expect(p.getByRole('heading', { level: 1, name: 'お支払い方法の変更完了' })).toBeVisible()
-      await expect(main).toContainText('「郵便振替」に変更しました')
+      await expect(main).toContainText('「郵便振替（後払い）」に変更しました')
 
       // Address: entered, confirmed, the code from the mail, changed.
       await open(p, `/mypage/regular-delivery-address-change/?${delivery}`)
@@ -389,8 +389,9 @@ for (const form of GUEST_FORMS) {
       await expect(page).toHaveURL(form.applied)
       return
     }
-    // The same page came back from its server function: the value in its field, and why it did not go on.
-    await expect(main.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible()
+    // The same page came back from its server function: the value in its field, and why it did not go on (the
+    // form's message, or a field's).
+    await expect(main.locator('[role="alert"]:not(:empty), [aria-invalid="true"]').first()).toBeVisible()
     await expect(main.getByRole('textbox', { name: form.type.field, exact: true })).toHaveValue(
       form.type.value,
     )

@@ -8,7 +8,7 @@ import type { ApiError } from './errors'
 /** React's own fields of a server function's form ($ACTION_ID_…, $ACTION_REF_…, $ACTION_KEY). */
 const REACT_FIELD = /^\$ACTION/
 /** Never written back into a page (a function that needs one reads it from the form itself). */
-const SECRET_FIELD = /password|^card|^code$|ticket$/i
+const SECRET_FIELD = /password|^card|^code$/i
 
 /**
  * What a form sent, by name, that may be shown again: text values only (repeated names keep the last), never a

@@ -89,7 +89,7 @@ export function LoginForm({ door = 'member', onSuccess, plain }: LoginFormProps)
     >
       {plain ? (
         <>
-          <input type="hidden" name="formTicket" value={plain.ticket} />
+          <input type="hidden" name="formTicket" value={sentOr(sent, 'formTicket', plain.ticket)} />
           <input type="hidden" name="from" value={plain.from} />
         </>
       ) : null}

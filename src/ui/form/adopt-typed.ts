@@ -18,59 +18,70 @@ function renderedSelectValue(select: HTMLSelectElement): string {
   return (options.find((o) => o.defaultSelected) ?? options[0])?.value ?? ''
 }
 
-/** Tells React about one control whose value differs from what it rendered; true when it did. */
-function adopt(el: Control): boolean {
-  if (el.disabled) return false
-  if (el instanceof HTMLSelectElement) {
-    if (el.value === renderedSelectValue(el)) return false
-    el.dispatchEvent(new Event('change', { bubbles: true }))
-    return true
-  }
+/** A control whose value the person changed before hydration, and what they left in it. */
+interface Typed {
+  el: Control
+  value: string | boolean
+}
+
+/** What differs from what React rendered, read before anything is handed over (a render may reset the rest). */
+function typedOf(el: Control): Typed | null {
+  if (el.disabled) return null
+  if (el instanceof HTMLSelectElement)
+    return el.value === renderedSelectValue(el) ? null : { el, value: el.value }
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
     // A radio counts only where it is the chosen one (unchecking follows from checking another).
-    if (el.checked === el.defaultChecked || (el.type === 'radio' && !el.checked)) return false
-    // Back to what React rendered (its tracker sees that), then a real click to where the person left it.
-    el.checked = el.defaultChecked
-    el.click()
-    return true
+    if (el.checked === el.defaultChecked || (el.type === 'radio' && !el.checked)) return null
+    return { el, value: el.checked }
   }
   if (
     el instanceof HTMLInputElement &&
     ['hidden', 'submit', 'button', 'reset', 'image', 'file'].includes(el.type)
   )
-    return false
-  if (el.value === el.defaultValue) return false
-  const typed = el.value
-  // React's tracker holds the value it last saw: set the rendered one through it, the typed one past it.
-  el.value = el.defaultValue
-  nativeValueSetter(el)?.call(el, typed)
-  el.dispatchEvent(new Event('input', { bubbles: true }))
-  return true
+    return null
+  return el.value === el.defaultValue ? null : { el, value: el.value }
+}
+
+/** Puts the value back where a render may have reset it, and tells React as a person's input would. */
+function handOver({ el, value }: Typed) {
+  if (el instanceof HTMLSelectElement) {
+    el.value = String(value)
+    el.dispatchEvent(new Event('change', { bubbles: true }))
+  } else if (typeof value === 'boolean') {
+    // The opposite through React's tracker, then a real click to where the person left it.
+    ;(el as HTMLInputElement).checked = !value
+    el.click()
+  } else {
+    // React's tracker holds the value it last saw: set the rendered one through it, the typed one past it.
+    el.value = el.defaultValue
+    nativeValueSetter(el as HTMLInputElement | HTMLTextAreaElement)?.call(el, value)
+    el.dispatchEvent(new Event('input', { bubbles: true }))
+  }
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
- * Every control of the form whose value was changed before hydration, one at a time: a form that keeps several
- * fields in one object (`{ ...pair, newPassword }`) computes each change from what it last rendered, so React
- * renders between two of them. Resolves with how many there were, once React has seen the last.
+ * Every control of the form whose value was changed before hydration: all read first, then handed over one at a
+ * time. A form that keeps several fields in one object (`{ ...pair, newPassword }`) computes each change from what
+ * it last rendered, so React renders between two of them; and each render puts React's value back into every
+ * controlled field it touches. Resolves with how many there were, once React has seen the last.
  */
 export async function adoptTypedBeforeHydration(
   form: HTMLFormElement,
   stopped = () => false,
 ): Promise<number> {
-  let adopted = 0
-  for (const el of Array.from(form.elements)) {
-    if (stopped()) break
-    if (!(
-      el instanceof HTMLInputElement ||
-      el instanceof HTMLTextAreaElement ||
-      el instanceof HTMLSelectElement
-    ))
-      continue
-    if (!adopt(el)) continue
-    adopted++
+  const typed = Array.from(form.elements)
+    .map((el) =>
+      el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement
+        ? typedOf(el)
+        : null,
+    )
+    .filter((t): t is Typed => t !== null)
+  for (const one of typed) {
+    if (stopped() || !one.el.isConnected) break
+    handOver(one)
     await nextTask()
   }
-  return adopted
+  return typed.length
 }

@@ -5,7 +5,7 @@ import { formStateOf, formValues } from '@/lib/api/form-values'
 import { ApiError } from '@/lib/api/errors'
 
 describe('formValues', () => {
-  it('keeps what may be shown again, and drops passwords, card fields, codes, tickets and React’s own fields', () => {
+  it('keeps what may be shown again, and drops passwords, card fields, codes and React’s own fields', () => {
     const form = new FormData()
     for (const [name, value] of [
       ['email', 'hanako@example.jp'],

@@ -26,7 +26,8 @@ import { createDatabaseReplayCache } from '@/shop/bot-check/replay-cache'
 import { safeLocalPath } from '@/shop/site/safe-redirect'
 
 export async function signInByForm(form: FormData, door: SignInDoor): Promise<FormState> {
-  const values = formValues(form)
+  // The page comes back with a new form ticket, except after one sent too soon, which stays good to send again.
+  const { formTicket: _ticket, ...values } = formValues(form)
   const refuse = (message: string, fields: Record<string, string> = {}): FormState => ({
     fields,
     message,
@@ -45,7 +46,10 @@ export async function signInByForm(form: FormData, door: SignInDoor): Promise<Fo
     env.payloadSecret,
     createDatabaseReplayCache(),
   )
-  if (!checked.ok) return refuse(formTicketMessage(checked.reason))
+  if (!checked.ok)
+    return checked.reason === 'too-soon' && typeof ticket === 'string'
+      ? { fields: {}, message: formTicketMessage(checked.reason), values: { ...values, formTicket: ticket } }
+      : refuse(formTicketMessage(checked.reason))
   const password = form.get('password')
   const parsed = loginInputSchema.safeParse(
     {
