@@ -23,6 +23,8 @@ describe('formValues', () => {
     expect(formValues(form)).toEqual({
       email: 'hanako@example.jp',
       productCode: 'sesamin-ex',
+      // The sign-in's form ticket is in the page anyway; its function decides whether to give it back.
+      formTicket: 't.x.y',
       persistent: 'on',
     })
   })
