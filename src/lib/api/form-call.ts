@@ -21,7 +21,7 @@ import { API_ERROR_MESSAGES, ApiError } from './errors'
 import { formStateOf } from './form-values'
 import { type Impl, isAllowedOrigin, validate } from './server'
 
-export { formStateOf, formValues } from './form-values'
+export { formStateOf, formValues, refusal } from './form-values'
 
 export type FormCallResult<C extends ApiCall> =
   { ok: true; data: CallResponse<C> } | { ok: false; state: FormState }

@@ -21,6 +21,17 @@ export function formValues(form: FormData): Record<string, string> {
   return { ...values }
 }
 
+/**
+ * A refusal as the page shows it. React binds the state to the form's next POST (useActionState), and its encoder
+ * takes plain objects only: a prototype-less field map (./field-map.ts) made the page's form fall back to
+ * `javascript:throw …`, so the second try of a form sent without scripts went nowhere. The maps are copied.
+ */
+export const refusal = (
+  fields: Readonly<Record<string, string>>,
+  message: string,
+  values: Readonly<Record<string, string>>,
+): FormState => ({ fields: { ...fields }, message, values: { ...values } })
+
 /** The call's error as the form shows it: messages by field, the rest as the form's message. */
 export function formStateOf(error: ApiError, values: Record<string, string>): FormState {
   const fields: Record<string, string> = {}
@@ -30,5 +41,5 @@ export function formStateOf(error: ApiError, values: Record<string, string>): Fo
     else message ||= text
   }
   if (!Object.keys(fields).length) message ||= error.message
-  return { fields, message, values }
+  return refusal(fields, message, values)
 }

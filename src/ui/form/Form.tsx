@@ -2,6 +2,7 @@
 
 import {
   createContext,
+  startTransition,
   useContext,
   useEffect,
   useRef,
@@ -176,6 +177,17 @@ export function Form({
     return () => cancelAnimationFrame(frame)
   }, [errors, summary])
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    onSubmit?.(event)
+    if (event.defaultPrevented || typeof action !== 'function') return
+    // Sent by React as the form's action, the form would be reset once the function answered (React 19), and
+    // react-aria's fields with it: a refusal would come back with what was typed and chosen gone. Sent from here,
+    // the fields stay as they are.
+    event.preventDefault()
+    const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)
+    startTransition(() => action(data))
+  }
+
   const listed = summary ? Object.entries(errors.fields) : []
   const shown = listed.length > 0 || errors.message !== ''
   const widthClass = width === 'normal' ? '' : ` ${styles[width]}`
@@ -187,7 +199,7 @@ export function Form({
       data-needs-script={action ? undefined : ''}
       validationBehavior="aria"
       validationErrors={errors.fields}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       className={`${styles.form}${widthClass}`}
       aria-label={label}
     >

@@ -1,7 +1,8 @@
 /** What a form's server function writes back into the page (docs/adr/059): never a secret. */
 import { describe, expect, it } from 'vitest'
 
-import { formStateOf, formValues } from '@/lib/api/form-values'
+import { fieldMap } from '@/lib/api/field-map'
+import { formStateOf, formValues, refusal } from '@/lib/api/form-values'
 import { ApiError } from '@/lib/api/errors'
 
 describe('formValues', () => {
@@ -53,5 +54,19 @@ describe('formStateOf', () => {
     expect(
       formStateOf(new ApiError(400, 'x', 'y', { fields: { '': '全体のメッセージ' } }), values).message,
     ).toBe('全体のメッセージ')
+  })
+})
+
+describe('refusal', () => {
+  it('is made of plain objects, which React can bind to the form’s next POST', () => {
+    const values = Object.assign(Object.create(null) as Record<string, string>, { streetAddress: '' })
+    const state = refusal(fieldMap([['streetAddress', '番地を入力してください']]), '', values)
+    expect(state).toEqual({
+      fields: { streetAddress: '番地を入力してください' },
+      message: '',
+      values: { streetAddress: '' },
+    })
+    for (const part of [state, state.fields, state.values])
+      expect(Object.getPrototypeOf(part)).toBe(Object.prototype)
   })
 })

@@ -13,7 +13,7 @@ import { type SignInDoor, signInThroughDoor } from '@/app/api/auth/sign-in-route
 import { setSessionCookie } from '@/app/api/auth/session-cookie'
 import { loginInputSchema } from '@/lib/api/calls/auth'
 import { API_ERROR_MESSAGES, ApiError } from '@/lib/api/errors'
-import { formStateOf, formValues } from '@/lib/api/form-call'
+import { formStateOf, formValues, refusal } from '@/lib/api/form-call'
 import { isAllowedOrigin } from '@/lib/api/server'
 import { japaneseErrorMap, zodErrorToFields } from '@/lib/api/zod-messages'
 import { env } from '@/lib/config/env'
@@ -28,11 +28,8 @@ import { safeLocalPath } from '@/shop/site/safe-redirect'
 export async function signInByForm(form: FormData, door: SignInDoor): Promise<FormState> {
   // The page comes back with a new form ticket, except after one sent too soon, which stays good to send again.
   const { formTicket: _ticket, ...values } = formValues(form)
-  const refuse = (message: string, fields: Record<string, string> = {}): FormState => ({
-    fields,
-    message,
-    values,
-  })
+  const refuse = (message: string, fields: Record<string, string> = {}): FormState =>
+    refusal(fields, message, values)
   const request = new Request(new URL('/api/auth/login', env.SITE_URL), {
     method: 'POST',
     headers: await headers(),

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { changeAddress } from '@/app/api/regular/delivery-address-change/change-address'
 import { addressChangeCall } from '@/lib/api/calls/course-changes'
-import { callFromForm, formValues } from '@/lib/api/form-call'
+import { callFromForm, formValues, refusal } from '@/lib/api/form-call'
 import { japaneseErrorMap, zodErrorToFields } from '@/lib/api/zod-messages'
 import type { FormState } from '@/lib/forms/form-state'
 import { ADDRESS_DRAFT_MISSING } from '@/shop/courses/address-change-draft'
@@ -46,7 +46,7 @@ export async function saveDestinationAction(_previous: FormState | null, form: F
   const customer = await signedInCustomer(ADDRESS_CHANGE_PATHS.start(course))
   const destination = Object.fromEntries(KEYS.map((key) => [key, values[key] ?? '']))
   const parsed = destinationSchema.safeParse(destination, { error: japaneseErrorMap(destinationSchema) })
-  if (!parsed.success) return { fields: zodErrorToFields(parsed.error), message: '', values }
+  if (!parsed.success) return refusal(zodErrorToFields(parsed.error), '', values)
   await saveAddressDraft({ customerId: customer.id, ...course, destination, transactionId: '', sentAt: 0 })
   redirect(ADDRESS_CHANGE_PATHS.confirm(course))
 }
