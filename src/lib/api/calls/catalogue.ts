@@ -194,7 +194,15 @@ export const searchPageCall = defineCall({
     }),
     faqs: z.object({
       items: z.array(
-        z.object({ id: z.number(), question: z.string(), answer: z.string(), href: z.string() }),
+        z.object({
+          id: z.number(),
+          question: z.string(),
+          /** Markdown, as the FAQ page renders it. */
+          answer: z.string(),
+          /** The answer as plain text for a result list (120 characters at most). */
+          snippet: z.string(),
+          href: z.string(),
+        }),
       ),
       totalDocs: z.number().int(),
       page: z.number().int(),
