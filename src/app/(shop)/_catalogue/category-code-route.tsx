@@ -52,6 +52,7 @@ export function categoryCodeRoute(
           product={product}
           inquiryPhone={data.inquiryPhone}
           jsonLd={data.jsonLd}
+          campaigns={data.campaigns}
           before={before?.(data)}
         />
       </NormalLayout>

@@ -157,6 +157,8 @@ export const productDetailCall = defineCall({
     inquiryPhone,
     /** Other products of the same brand (beauty care), for the brand menu. */
     brandLineup: z.array(productSummarySchema),
+    /** The campaigns open now that sell this product at their price or give its sample. */
+    campaigns: z.array(z.object({ title: z.string(), href: z.string(), note: z.string() })),
   }),
 })
 
