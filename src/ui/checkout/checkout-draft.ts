@@ -230,8 +230,10 @@ export function prerequisitesFor(
   password: string,
 ): PrerequisiteResult {
   // The password lives in memory only: after a reload the confirm page asks for it again (PasswordAgain), so its
-  // absence alone sends nobody back to step 1.
-  const asksAgain = !input.context.isMember && draft.registering && password === ''
+  // absence alone sends nobody back to step 1 — but a cart with a regular-delivery line, which cannot be ordered
+  // without the account, goes back to step 1 for it, as before.
+  const { isMember, hasRegular } = input.context
+  const asksAgain = !isMember && !hasRegular && draft.registering && password === ''
   return checkPrerequisites(stop, {
     shopper: { isMember: input.context.isMember },
     cartLineCount: availableLineCount(input.cart),

@@ -225,6 +225,10 @@ describe('prerequisitesFor', () => {
       true,
     )
     expect(prerequisitesFor('confirm', { context, cart }, draft, '')).toEqual({ ok: true })
+    // A regular-delivery cart needs the account first: step 1 asks for the password again.
+    expect(
+      prerequisitesFor('shopping03', { context: { ...context, hasRegular: true }, cart }, draft, ''),
+    ).toMatchObject({ ok: false, redirectTo: '/cart/shopping01/' })
     expect(prerequisitesFor('confirm', { context, cart }, withoutCardToken(draft), '')).toMatchObject({
       ok: false,
       redirectTo: '/cart/shopping05/',
