@@ -1,6 +1,6 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 
 import type { MemberSummary } from '@/ui/layout/chrome-types'
 
@@ -43,6 +43,14 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+/**
+ * The member to show: the store once set, else the rendered summary. A summary rendered for this request's session
+ * (`live`, a page rendered per request) is shown until the store changes after it rendered: the store may still
+ * hold what the tab's first page load found, and a header mounting with the page subscribes only after painting.
+ */
 export function useMember(rendered: MemberSummary): MemberSummary {
-  return useSyncExternalStore(subscribe, currentMember, () => null) ?? rendered
+  const current = useSyncExternalStore(subscribe, currentMember, () => null)
+  const [renderedAt] = useState(version)
+  if (rendered.live && version === renderedAt) return rendered
+  return current ?? rendered
 }
