@@ -33,8 +33,8 @@ test('the demo campaign is linked from the top page, the sitemap and its product
   await campaignSlot(page)
     .getByRole('link', { name: new RegExp(DEMO.title) })
     .click()
+  await expect(page).toHaveURL(/\/campaign\/shopping\/\?promotionId=winter-rest-2026$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  expect(new URL(page.url()).searchParams.get('promotionId')).toBe('winter-rest-2026')
 
   await page.goto('/sitemap/')
   await expect(sitemapCampaigns(page).getByRole('link', { name: DEMO.title })).toHaveAttribute(
@@ -48,8 +48,12 @@ test('the demo campaign is linked from the top page, the sitemap and its product
   await expect(note).toContainText('この商品をキャンペーン特別価格でお求めいただけます')
   await expect(note.getByRole('link', { name: DEMO.title })).toHaveAttribute('href', DEMO.path)
   await expectAccessible(page)
-  // A product the campaign does not offer says nothing of it.
+  // The sample campaign's product points to it; a product no campaign offers says nothing of campaigns.
   await page.goto('/supplement/dha-epa/')
+  await expect(page.getByRole('region', { name: '開催中のキャンペーン' })).toContainText(
+    'この商品の無料サンプルをお申し込みいただけます',
+  )
+  await page.goto('/supplement/locomore/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('region', { name: '開催中のキャンペーン' })).toHaveCount(0)
 })
