@@ -11,8 +11,6 @@ export type MemberSummary = {
   points?: number | null
   /** From the live state only (pages are cached with the guest view); absent means not kankeisha. */
   isKankeisha?: boolean
-  /** Rendered for this request's session (a page rendered per request), not the cached pages' guest default. */
-  live?: boolean
 }
 
 export const GUEST: MemberSummary = { isLoggedIn: false }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 
 import type { MemberSummary } from '@/ui/layout/chrome-types'
 
@@ -14,7 +14,11 @@ let member: MemberSummary | null = null
 let version = 0
 const listeners = new Set<() => void>()
 
-export function setMember(next: MemberSummary): void {
+/**
+ * `null` forgets the member until a page or a call says again: after a call that changed the session without
+ * answering its state (an order that registered its guest), the headers show what their page rendered.
+ */
+export function setMember(next: MemberSummary | null): void {
   member = next
   version++
   for (const listener of listeners) listener()
@@ -43,14 +47,6 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-/**
- * The member to show: the store once set, else the rendered summary. A summary rendered for this request's session
- * (`live`, a page rendered per request) is shown until the store changes after it rendered: the store may still
- * hold what the tab's first page load found, and a header mounting with the page subscribes only after painting.
- */
 export function useMember(rendered: MemberSummary): MemberSummary {
-  const current = useSyncExternalStore(subscribe, currentMember, () => null)
-  const [renderedAt] = useState(version)
-  if (rendered.live && version === renderedAt) return rendered
-  return current ?? rendered
+  return useSyncExternalStore(subscribe, currentMember, () => null) ?? rendered
 }

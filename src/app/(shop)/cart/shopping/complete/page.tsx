@@ -27,7 +27,7 @@ export default async function CheckoutCompletePage({ searchParams }: Props) {
   // A guest who registered while ordering is signed in by then: the header shows them signed in from this very
   // render (also when the page was reached without a reload), and the page offers them the order history.
   const active = await resolveSession(payload, jar.get(SESSION_COOKIE)?.value)
-  const member = { ...memberSummaryOf(customerState(active?.customer)), live: true }
+  const member = memberSummaryOf(customerState(active?.customer))
   return (
     <CheckoutLayout member={member}>
       <SignedInMember member={member} />
