@@ -21,6 +21,14 @@ import {
   type SecurityPolicyConfig,
 } from '@/lib/http/security-headers'
 
+import {
+  errorPageFor,
+  fallbackErrorHtml,
+  fetchRawPage,
+  RAW_ANSWER_HEADER,
+  type RawPage,
+  type Substitution,
+} from './error-pages'
 import { createNonceReplacer, type NonceReplacer } from './nonce-replacer'
 import { createScriptDeferrer, type ScriptDeferrer } from './script-deferral'
 
@@ -33,6 +41,11 @@ export interface EdgeOptions {
   /** The secret placeholder nonce of this process (same length as `newNonce()`'s). */
   placeholder: string
   newNonce?: () => string
+  /**
+   * This server's own origin for loopback requests (known once it listens): with it, a storefront 404 or 5xx page
+   * is answered with the shop's error page rendered in full (./error-pages.ts); without it, as Next wrote it.
+   */
+  selfOrigin?: () => string | undefined
 }
 
 /** 16 random bytes, base64: what Next's nonce pattern accepts, 24 characters. */
@@ -131,6 +144,9 @@ export function wrapResponse(req: IncomingMessage, res: ServerResponse, options:
   let deferrer: ScriptDeferrer | undefined
   let replacer: NonceReplacer | undefined
   let compressor: zlib.Gzip | zlib.BrotliCompress | undefined
+  /** The error page that replaces the app's answer (whose body is then dropped), once decided. */
+  let substitution: Substitution | undefined
+  let substituted = false
 
   const sendRaw = (chunk: Buffer) => {
     if (chunk.length) originalWrite.call(res, chunk)
@@ -197,6 +213,19 @@ export function wrapResponse(req: IncomingMessage, res: ServerResponse, options:
       for (const [name, value] of Object.entries(headers))
         if (value !== undefined) this.setHeader(name, value)
     }
+    if (substitution) return this
+    if (!decided && !substituted && options.selfOrigin?.()) {
+      const contentType = this.getHeader('content-type')?.toString()
+      substitution =
+        errorPageFor({
+          method: req.method,
+          pathname,
+          status: statusCode,
+          contentType,
+          storefront: answerKind(pathname, contentType) === 'storefront',
+        }) ?? undefined
+      if (substitution) return this
+    }
     decide()
     return reason === undefined
       ? originalWriteHead.call(this, statusCode)
@@ -205,8 +234,35 @@ export function wrapResponse(req: IncomingMessage, res: ServerResponse, options:
 
   const transforming = () => Boolean(deferrer || replacer || compressor)
 
+  /** Sends the error page instead of what the app wrote, through the same pipeline as any answer. */
+  async function substitute(page: Substitution, cb?: WriteCallback) {
+    let raw: RawPage
+    try {
+      const origin = options.selfOrigin?.()
+      if (!origin) throw new Error('no origin')
+      raw =
+        req.method === 'HEAD'
+          ? { contentType: 'text/html; charset=utf-8', body: Buffer.alloc(0) }
+          : await fetchRawPage(origin, page.path, options.placeholder)
+    } catch {
+      raw = { contentType: 'text/html; charset=utf-8', body: fallbackErrorHtml(page.status) }
+    }
+    for (const name of res.getHeaderNames()) res.removeHeader(name)
+    res.setHeader('content-type', raw.contentType)
+    res.setHeader('cache-control', 'private, no-store')
+    substitution = undefined
+    substituted = true
+    res.writeHead(page.status)
+    res.end(raw.body, cb)
+  }
+
   res.write = function write(this: ServerResponse, chunk: unknown, ...args: unknown[]): boolean {
-    if (!this.headersSent) this.writeHead(this.statusCode)
+    if (!this.headersSent && !substitution) this.writeHead(this.statusCode)
+    if (substitution) {
+      const cb = args.find((a): a is WriteCallback => typeof a === 'function')
+      if (cb) process.nextTick(cb)
+      return true
+    }
     if (!transforming()) return originalWrite.call(this, chunk, ...args)
     const encoding = typeof args[0] === 'string' ? (args[0] as BufferEncoding) : undefined
     const cb = args.find((a): a is WriteCallback => typeof a === 'function')
@@ -223,9 +279,13 @@ export function wrapResponse(req: IncomingMessage, res: ServerResponse, options:
     const cb = args.find((a): a is WriteCallback => typeof a === 'function')
     const chunk = typeof args[0] === 'function' ? undefined : args[0]
     const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined
-    if (!this.headersSent) {
+    if (!this.headersSent && !substitution) {
       // The whole body is known: a Content-Length Next did not set is ours to leave unset (chunked) or keep.
       this.writeHead(this.statusCode)
+    }
+    if (substitution) {
+      void substitute(substitution, cb)
+      return this
     }
     if (!transforming()) return originalEnd.call(this, ...args)
     let data = chunk === undefined || chunk === null ? Buffer.alloc(0) : toBuffer(chunk, encoding)
@@ -248,9 +308,20 @@ export function wrapResponse(req: IncomingMessage, res: ServerResponse, options:
   }
 }
 
+/** A loopback request of this server's own that carries its secret: the error pages' fetch (./error-pages.ts). */
+function isRawRequest(req: IncomingMessage, placeholder: string): boolean {
+  const asked = req.headers[RAW_ANSWER_HEADER]
+  delete req.headers[RAW_ANSWER_HEADER]
+  const peer = req.socket.remoteAddress ?? ''
+  const local = peer === req.socket.localAddress || ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(peer)
+  return asked === placeholder && local
+}
+
 export function createEdgeHandler(handle: RequestHandler, options: EdgeOptions): RequestHandler {
   return (req, res) => {
+    const raw = isRawRequest(req, options.placeholder)
     prepareRequest(req, options)
+    if (raw) return handle(req, res)
     wrapResponse(req, res, options)
     return handle(req, res)
   }

@@ -13,6 +13,8 @@
  * Works on bytes as latin1 (every pattern is ASCII, so multi-byte characters pass through unchanged). A chunk's end
  * that could still become a rewritten tag is held back until the next chunk or the end, nothing more.
  */
+import { SUBMIT_GUARD } from './submit-guard'
+
 export interface ScriptDeferrer {
   /** The bytes that can be sent now. */
   push(chunk: Buffer): Buffer
@@ -102,7 +104,7 @@ export function createScriptDeferrer(): ScriptDeferrer {
   function writeQueue(): string {
     if (queueWritten || queued.length === 0) return ''
     queueWritten = true
-    return script(QUEUE_SCRIPT + pushes(queued.splice(0)))
+    return script(QUEUE_SCRIPT + SUBMIT_GUARD + pushes(queued.splice(0)))
   }
 
   function rewrite(text: string): string {

@@ -38,14 +38,19 @@ async function paymentOrigins(): Promise<string[]> {
   return origins.filter((o): o is string => Boolean(o))
 }
 
+/** Where this server answers itself: loopback unless it listens on one address only. */
+function loopbackHost(): string {
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST
+  return host.includes(':') ? `[${host}]` : host
+}
+
 /**
  * The server's first request is its own health check: Payload, its database and its job crons (scheduled publishing,
  * the regular-delivery engine) start with the process, not with its first visitor (src/cms/get-payload.ts).
  */
 async function warmUp(port: number): Promise<void> {
-  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST
   try {
-    const answer = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/api/__health/`)
+    const answer = await fetch(`http://${loopbackHost()}:${port}/api/__health/`)
     if (!answer.ok) logger.error('start-up health check failed', { status: answer.status })
   } catch (error) {
     logger.error('start-up health check failed', { error })
@@ -65,11 +70,13 @@ async function main() {
   // A secret of this process: never sent (every copy is replaced on the way out), so a page's own content cannot
   // carry a nonce the edge would turn into a valid one. Cached pages live in this process's memory only.
   const placeholder = randomBytes(16).toString('base64')
+  let selfOrigin: string | undefined
   const handler = createEdgeHandler(app.getRequestHandler(), {
     trustedHops: env.TRUSTED_PROXY_HOPS,
     policy: () => policy,
     placeholder,
     newNonce,
+    selfOrigin: () => selfOrigin,
   })
   const server = http.createServer((req, res) => {
     Promise.resolve(handler(req, res)).catch((error: unknown) => {
@@ -81,6 +88,7 @@ async function main() {
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
+    selfOrigin = `http://${loopbackHost()}:${port}`
     console.log(
       `▲ shop server ready on http://${env.HOST ?? 'localhost'}:${port} (trusted proxy hops: ${env.TRUSTED_PROXY_HOPS})`,
     )

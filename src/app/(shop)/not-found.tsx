@@ -1,32 +1,6 @@
-import Link from 'next/link'
+import { NotFoundView } from '@/ui/content/NotFoundView'
 
-import { PageTitle } from '@/ui/content/PageTitle'
-import { SearchBox } from '@/ui/layout/header/SearchBox'
-import { SimpleLayout } from '@/ui/layout/SimpleLayout'
-
-/**
- * The Japanese not-found page. It uses the simple layout, which needs no CMS data, so it can be prerendered
- * without a database (docs/adr/004-caching.md); a search box and links help the shopper on.
- */
+/** The not-found page of a client navigation; a document request gets the same page from the server (ADR 058). */
 export default function NotFound() {
-  return (
-    <SimpleLayout>
-      <PageTitle>お探しのページが見つかりませんでした</PageTitle>
-      <p>
-        ページが移動または削除されたか、URLが間違っている可能性があります。お手数ですが、キーワード検索やトップページ・サイトマップからお探しください。
-      </p>
-      <SearchBox />
-      <ul className="link-list">
-        <li>
-          <Link href="/">トップページへ</Link>
-        </li>
-        <li>
-          <Link href="/sitemap/">サイトマップ</Link>
-        </li>
-        <li>
-          <Link href="/faq_inquiry/">よくあるご質問・お問い合わせ</Link>
-        </li>
-      </ul>
-    </SimpleLayout>
-  )
+  return <NotFoundView />
 }

@@ -33,7 +33,7 @@ import { EMPTY_LIST_QUERY, type ListQuery } from '@/shop/catalogue/list-query'
 import { productJsonLd } from '@/shop/catalogue/product-json-ld'
 
 import { getListedCampaigns } from './campaigns'
-import { getFaqs, readMode } from './content'
+import { getChrome, getFaqs, readMode } from './content'
 
 /** The published catalogue, cached (API routes and cached pages). */
 export const getCatalogue: () => Promise<Catalogue> = unstable_cache(
@@ -87,14 +87,22 @@ export async function readProductPage(
   category: ProductCategory,
   code: string,
 ): Promise<ProductPageData | null> {
-  const catalogue = await readCatalogue()
+  const [catalogue, chrome] = await Promise.all([readCatalogue(), getChrome()])
   const product = findProduct(catalogue, category, code)
   if (!product) return null
   return {
     campaigns: campaignsForProduct(await getListedCampaigns(), product.productCode, new Date()),
     product,
-    // The page is cached for everyone, so it shows the guests' line; kankeisha see theirs once signed in.
-    inquiryPhone: productInquiryPhone({ isKankeisha: false, isSpecialProduct: product.isSpecialProduct }),
+    // The page is cached for everyone, so it shows the guests' line; kankeisha see theirs once signed in. A
+    // brand's product gets its group's line as the footer lists it (ADR 054).
+    inquiryPhone: productInquiryPhone(
+      {
+        isKankeisha: false,
+        isSpecialProduct: product.isSpecialProduct,
+        brandGroupKey: product.brand?.groupKey,
+      },
+      chrome.brandGroups,
+    ),
     jsonLd: productJsonLd(product, env.SITE_URL),
     brandLineup: product.brand ? brandLineup(catalogue, product.brand.code) : [],
   }

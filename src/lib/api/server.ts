@@ -73,7 +73,7 @@ function siteOrigins(): string[] {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE'])
 
-type Part = 'params' | 'query' | 'body'
+export type Part = 'params' | 'query' | 'body'
 type Raw = Record<string, unknown>
 
 /**
@@ -129,7 +129,7 @@ async function readBody(call: ApiCall, request: Request): Promise<unknown> {
   }
 }
 
-interface Validated {
+export interface Validated {
   params: unknown
   query: unknown
   body: unknown
@@ -139,7 +139,7 @@ interface Validated {
  * A value missing from the request that its schema requires is reported with the spec §8 wording. The raw
  * value decides "missing" rather than the issue's input, because coercing schemas see NaN, not undefined.
  */
-function validate(call: ApiCall, raw: Record<Part, unknown>): Validated {
+export function validate(call: ApiCall, raw: Record<Part, unknown>): Validated {
   const out: Validated = { params: undefined, query: undefined, body: undefined }
   const fields = fieldMap()
   let failed = false

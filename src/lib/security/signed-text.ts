@@ -5,7 +5,13 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export type SignaturePurpose = 'order-receipt' | 'receipt-link' | 'course-card-change' | 'campaign-preview'
+export type SignaturePurpose =
+  | 'order-receipt'
+  | 'receipt-link'
+  | 'course-card-change'
+  | 'campaign-preview'
+  | 'scriptless-form'
+  | 'course-address-draft'
 
 export function signatureOf(purpose: SignaturePurpose, body: string, secret: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${body}`).digest('base64url')

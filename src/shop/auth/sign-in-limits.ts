@@ -50,3 +50,13 @@ export function createSignInLimits(
 
 /** The shop's limits, shared by every sign-in door (ordinary and kankeisha login). */
 export const signInLimits: SignInLimits = createSignInLimits()
+
+/**
+ * Sign-ins sent as the page's plain form, without its scripts and so without the proof of work (docs/adr/059):
+ * on top of the limits above, a tighter budget per client address.
+ */
+export const scriptlessSignInLimit = rateLimiter({
+  keyPrefix: 'signin-scriptless-ip',
+  points: 10,
+  durationSeconds: 15 * 60,
+})

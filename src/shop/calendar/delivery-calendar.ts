@@ -145,5 +145,20 @@ export function standardDeliveryText(settings: DeliveryCalendarSettings = DEFAUL
   return `ご注文確定後、${min}〜${max}日でお届けします（${nonShippingDaysText(settings)}は発送休業日のため、日数に含みません）`
 }
 
+/**
+ * Which dates a shopper may specify (offeredDeliveryDates), in words for the FAQ and guides: from the last
+ * shipping day allowed plus the longest transit, for spanDays days, closures left out.
+ */
+export function deliveryDateWindowText(
+  settings: DeliveryCalendarSettings = DEFAULT_DELIVERY_CALENDAR,
+): string {
+  const { shippingDays, transitDays, spanDays, closures } = settings
+  const closed = closures.length
+    ? `。${closures.map((c) => c.name).join('・')}はお届け日にも指定できません`
+    : ''
+  return `お届け日は、ご注文日から${shippingDays.max}営業日後の発送日に配送日数の${transitDays.max}日を加えた日以降、${spanDays}日間の中からお選びいただけます（${nonShippingDaysText(settings)}は発送休業日のため営業日に数えません${closed}）。`
+}
+
 export const STANDARD_DELIVERY_DAYS = standardDeliveryDays()
 export const STANDARD_DELIVERY_TEXT = standardDeliveryText()
+export const DELIVERY_DATE_WINDOW_TEXT = deliveryDateWindowText()

@@ -11,6 +11,7 @@ import { PUBLIC, published, type ReadMode } from '@/shop/content/read-options'
 import { includingTax } from '@/shop/pricing'
 
 import type { BrandKind } from './codes'
+import { brandLineOf } from './inquiry-phone'
 
 export type BrandSummary = Pick<
   Brand,
@@ -240,10 +241,10 @@ export function brandMenuData(
   }
 }
 
-/** The toll-free group of a brand among the site settings' brand groups (footer, spec §6). */
+/** The toll-free group of a brand among the site settings' brand groups (footer, spec §6): inquiry-phone.ts's mapping. */
 export function brandContactOf<G extends { key: string }>(
   brand: Pick<Brand, 'groupKey'>,
   groups: readonly G[],
 ): G | null {
-  return groups.find((g) => g.key === brand.groupKey) ?? null
+  return brandLineOf(brand.groupKey, groups)
 }

@@ -38,7 +38,13 @@ function imageOf(media: Media): ProductImage | null {
 }
 
 function brandRef(brand: Brand): BrandRef {
-  return { code: brand.code, name: brand.name, kind: brand.kind, href: brandPath(brand.kind, brand.code) }
+  return {
+    code: brand.code,
+    name: brand.name,
+    kind: brand.kind,
+    groupKey: brand.groupKey,
+    href: brandPath(brand.kind, brand.code),
+  }
 }
 
 const codeLabel = (t: Purpose | Ingredient): CodeLabel => ({ code: t.code, label: t.name })

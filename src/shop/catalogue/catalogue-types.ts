@@ -10,7 +10,8 @@ export type CodeLabel = { code: string; label: string }
 
 export type TaxonomyEntry = CodeLabel & { category: ProductCategory }
 
-export type BrandRef = { code: string; name: string; kind: BrandKind; href: string }
+/** `groupKey`: the brand's inquiry-line group (site settings' brandGroups, inquiry-phone.ts brandLineOf). */
+export type BrandRef = { code: string; name: string; kind: BrandKind; groupKey: string; href: string }
 
 export type CatalogueBrand = BrandRef & { summary: string | null; tagline: string | null }
 

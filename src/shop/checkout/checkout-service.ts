@@ -25,6 +25,7 @@ import { findPlacedOrder, IDEMPOTENCY_KEY_PATTERN, type PersonSnapshot } from '@
 import { httpStatusForDecline, RATE_LIMITED_CODE } from '@/shop/payments/card-attempt-limits'
 import { gatewayFor } from '@/shop/payments/gateways'
 import { PAYMENT_METHODS, type PaymentMethodCode } from '@/shop/payments/payment-methods'
+import { pointsPayableOf } from '@/shop/points/point-rules'
 
 import type { CheckoutDeps } from './checkout-deps'
 import { readCheckoutForm, type CheckoutInput } from './checkout-input'
@@ -440,7 +441,7 @@ export async function rewardPoints(
   const { totals, pointBalance } = result.order
   return {
     balance: pointBalance,
-    payable: totals.itemsIncludingTax,
+    payable: pointsPayableOf({ includingTax: totals.itemsIncludingTax }),
     pointsToUse: totals.pointsUsed,
     pointsToEarn: totals.pointsToEarn,
   }

@@ -22,6 +22,7 @@ import {
 } from '@/shop/payments/payment-methods'
 import type { SavedCard } from '@/shop/payments/payment-gateway'
 import { cardTokenScriptUrl, rakutenPayConfig } from '@/shop/payments/provider-client'
+import { pointsPayableOf } from '@/shop/points/point-rules'
 import type { Amount } from '@/shop/pricing'
 
 import type { CheckoutContext } from './checkout-form'
@@ -153,8 +154,8 @@ export async function loadCheckoutState(
     hasRegular,
     hasSavedCard: member?.savedCard != null,
     pointBalance: member?.pointBalance ?? 0,
-    // resolvePointUse's `payable`: what the items cost, tax included (order-check.ts uses the same).
-    pointsPayable: cart.totals.items.includingTax,
+    // resolvePointUse's `payable` by the points module's rule (order-check.ts uses the same).
+    pointsPayable: pointsPayableOf(cart.totals.items),
     cashOnDeliveryAvailable: codFee !== null,
     calendar: DEFAULT_DELIVERY_CALENDAR,
     offeredPaymentMethods: offered,

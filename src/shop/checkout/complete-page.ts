@@ -29,6 +29,8 @@ export interface CompletePage {
   amountDue: number
   maskedEmail: string
   lines: ReturnType<typeof confirmationOfOrder>['lines']
+  /** Per rate, as the confirm screen, the receipt mail and the receipt word it (ADR 054). */
+  taxByRate: { rate: number; label: string; text: string }[]
   nextSteps: string[]
   registered: boolean
 }
@@ -88,6 +90,7 @@ export async function completePage(
   if (!ownsAsMember && !ownsByReceipt) throw notFound()
   // A guest's cart became a member's order: the shopper registered with it (ADR 020).
   const registered = customerId !== null && (order.cartOwner ?? '').startsWith('g:')
+  const confirmation = confirmationOfOrder(order)
   return {
     orderNumber: order.orderNumber,
     placedAt: formatJapanDateTime(new Date(order.placedAt)),
@@ -95,7 +98,8 @@ export async function completePage(
     paymentLabel: PAYMENT_METHOD_LABELS[order.payment.method],
     amountDue: order.totals.amountDue,
     maskedEmail: order.orderer.email ? maskEmail(order.orderer.email) : '',
-    lines: confirmationOfOrder(order).lines,
+    lines: confirmation.lines,
+    taxByRate: confirmation.taxByRate.map(({ rate, label, text }) => ({ rate, label, text })),
     nextSteps: nextStepsOf(order, registered),
     registered,
   }

@@ -27,7 +27,8 @@ import {
   type CheckoutBill,
   type GiftChoice,
 } from './fees'
-import { formatPoints, formatYen, taxIncluded } from '@/shop/pricing/format-amount'
+import { formatPoints, taxIncluded } from '@/shop/pricing/format-amount'
+import { TAX_BREAKDOWN_HEADING, taxBreakdownLines, type TaxBreakdownLine } from '@/shop/pricing/tax-breakdown'
 import { SHOP_FACTS } from '@/shop/site/shop-facts'
 
 /** Spec §1/§9: change or cancel a regular delivery by this many days before the next delivery (one source). */
@@ -153,7 +154,8 @@ export interface ConfirmLineView {
 export interface Confirmation {
   lines: ConfirmLineView[]
   totals: { id: string; label: string; amount: number; text: string }[]
-  taxByRate: { rate: number; label: string; taxableAmount: number; tax: number; text: string }[]
+  /** Per rate, tax-inclusive, worded by the one formatter (pricing/tax-breakdown.ts). */
+  taxByRate: TaxBreakdownLine[]
   points: ConfirmSection & { used: number; toEarn: number }
   /** The six items (特定商取引法 12条の6). */
   legalItems: Record<LegalItemId, ConfirmSection>
@@ -330,16 +332,7 @@ export function buildConfirmation(input: ConfirmationInput): Confirmation {
     total('points', 'ポイント利用', -bill.pointsUsed, `−${formatPoints(bill.pointsUsed)}`)
   total('amountDue', 'お支払い金額', bill.amountDue)
 
-  const taxByRate = bill.byRate.map((r) => {
-    const label = r.rate === 8 ? '8%対象（軽減税率）' : '10%対象'
-    return {
-      rate: r.rate,
-      label,
-      taxableAmount: r.taxableAmount,
-      tax: r.tax,
-      text: `${label} ${formatYen(r.taxableAmount + r.tax)}（内消費税 ${formatYen(r.tax)}）`,
-    }
-  })
+  const taxByRate = taxBreakdownLines(bill.byRate)
 
   const points = {
     id: 'points',
@@ -364,7 +357,7 @@ export function buildConfirmation(input: ConfirmationInput): Confirmation {
     : null
   const taxSection: ConfirmSection = {
     id: 'taxByRate',
-    heading: '消費税率ごとの合計',
+    heading: TAX_BREAKDOWN_HEADING,
     texts: [
       ...taxByRate.map((t) => t.text),
       ...(lines.some((l) => l.reducedRateMark) ? ['※は軽減税率（8%）対象商品です。'] : []),

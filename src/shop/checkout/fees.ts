@@ -4,6 +4,7 @@
  * 10 % pool through the pricing module (tax once per rate per bill), like shipping.
  */
 import { PAYMENT_METHODS } from '@/shop/payments/payment-methods'
+import { pointsPayableOf } from '@/shop/points/point-rules'
 import {
   includingTaxAtRate,
   priceOrder,
@@ -95,7 +96,10 @@ export interface CheckoutBillOptions {
   /** null: no wrapping. Wrapping is for this shipment only, never for later regular deliveries. */
   gift?: GiftChoice | null
   paymentMethod: string
-  /** Points used (1 point = 1 yen), already validated against the balance; taken off the tax-included total. */
+  /**
+   * Points used (1 point = 1 yen), already validated against the balance; taken off the tax-included total. At most
+   * what points may pay (points/point-rules.ts pointsPayableOf: the items, not shipping or fees).
+   */
   pointsUsed?: number
 }
 
@@ -134,7 +138,9 @@ export function checkoutBill(lines: readonly PricedLine[], options: CheckoutBill
   const withWrapping = [...base, { rate: FEE_TAX_RATE, amount: giftWrapping.excludingTax }]
   const totalOf = (byRate: TaxByRate[]) => byRate.reduce((sum, r) => sum + r.taxableAmount + r.tax, 0)
   const beforeFee = totalOf(taxByRate(withWrapping))
-  if (pointsUsed > beforeFee) throw new RangeError(`pointsUsed ${pointsUsed} exceeds the bill ${beforeFee}`)
+  const payable = pointsPayableOf(priced.order.items)
+  if (pointsUsed > payable)
+    throw new RangeError(`pointsUsed ${pointsUsed} exceeds what points may pay (${payable})`)
 
   const cod = options.paymentMethod === PAYMENT_METHODS.CASH_ON_DELIVERY
   const codFee = cod ? cashOnDeliveryFee(beforeFee - pointsUsed) : amount(0)

@@ -11,6 +11,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethodCode } from '@/shop/payments/p
 import { SELLER, SHOP_CONTACT } from '@/shop/site/shop-facts'
 
 import { formatYen } from '@/shop/pricing/format-amount'
+import { TAX_BREAKDOWN_HEADING } from '@/shop/pricing/tax-breakdown'
 
 import { LEGAL_ITEM_IDS, type Confirmation, type ConfirmSection } from './confirmation'
 import { deliveryChoiceLabel, type DeliveryChoice } from './delivery-dates'
@@ -92,7 +93,7 @@ export function orderReceiptMail(input: ReceiptMailInput): ReceiptMail {
     ...(c.lines.some((l) => l.reducedRateMark) ? ['※は軽減税率（8%）対象商品です。'] : []),
     '',
     ...c.totals.map((t) => `${t.label}：${t.text}`),
-    ...heading('消費税率ごとの合計'),
+    ...heading(TAX_BREAKDOWN_HEADING),
     ...c.taxByRate.map((t) => t.text),
     ...heading('ポイント'),
     ...c.points.texts,

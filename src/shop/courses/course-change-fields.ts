@@ -5,6 +5,7 @@
 import { z } from 'zod'
 
 import { profileShape } from '@/shop/customer/registration-schema'
+import { PAYMENT_CHOICE_MESSAGES } from './payment-choice-messages'
 
 const text = (label: string, max: number) =>
   z
@@ -58,11 +59,7 @@ export const addressChangeBodySchema = z.object({
   code: z.string().trim().max(20).optional(),
 })
 
-export const PAYMENT_CHOICE_MESSAGES = {
-  method: 'お支払い方法を選択してください',
-  card: 'カードを選択してください',
-  token: 'カード情報を入力してください',
-} as const
+export { PAYMENT_CHOICE_MESSAGES }
 
 /** POST payment-method-change/check and payment-method-change. */
 export const paymentChoiceBodySchema = z

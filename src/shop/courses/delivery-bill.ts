@@ -11,7 +11,7 @@ import { checkoutBill } from '@/shop/checkout/fees'
 import { priceAdjustmentsFor } from '@/shop/customer/member-pricing'
 import type { CheckedLine, CheckedTotals } from '@/shop/orders/order-check'
 import { lineAmount, taxRateOf, unitPriceOf } from '@/shop/pricing'
-import { pointsToEarn } from '@/shop/points/point-rules'
+import { pointsPayableOf, pointsToEarn } from '@/shop/points/point-rules'
 import type { PaymentMethodCode } from '@/shop/payments/payment-methods'
 
 import type { PointUseMode } from './course-statuses'
@@ -72,11 +72,10 @@ export function deliveryBill(input: BillInput): DeliveryBill {
     amountIncludingTax: amount.includingTax,
   }
   const free = checkoutBill([line], { paymentMethod: '0' })
-  const itemsIncludingTax = free.priced.order.items.includingTax
   const points = Math.min(
     wantedPoints(input.pointUse, input.pointBalance),
     Math.max(0, input.pointBalance),
-    itemsIncludingTax,
+    pointsPayableOf(free.priced.order.items),
   )
   const bill = checkoutBill([line], { paymentMethod: input.paymentMethod, pointsUsed: points })
   if (!bill.cashOnDeliveryAvailable) return { ok: false, code: 'cod-limit' }

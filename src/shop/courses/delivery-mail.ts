@@ -7,7 +7,10 @@
 import type { CheckedLine, CheckedTotals } from '@/shop/orders/order-check'
 import type { OutgoingMail } from '@/shop/mail/mail-service'
 import { formatJapaneseDay } from '@/shop/calendar/japan-date'
-import { formatPoints, formatYen } from '@/shop/pricing/format-amount'
+import { FEE_TAX_RATE } from '@/shop/checkout/fees'
+import { includingTaxAtRate, SHIPPING_TAX_RATE } from '@/shop/pricing/tax'
+import { formatPoints, formatYen, taxIncluded } from '@/shop/pricing/format-amount'
+import { taxBreakdownLines } from '@/shop/pricing/tax-breakdown'
 import { PAYMENT_METHOD_LABELS, type PaymentMethodCode } from '@/shop/payments/payment-methods'
 import { SHOP_CONTACT } from '@/shop/site/shop-facts'
 import { MAIL_SIGNATURE, mailSubject, NO_REPLY_NOTICE } from '@/shop/mail/mail-signature'
@@ -33,8 +36,6 @@ const FOOTER = [
   '',
   MAIL_SIGNATURE,
 ]
-
-const percent = (rate: number) => `${rate}%`
 
 export interface OrderedMailInput {
   to: string
@@ -64,12 +65,13 @@ export function deliveryOrderedMail(input: OrderedMailInput): OutgoingMail {
     '',
     '■ご注文内容',
     `${reduced}${line.name} × ${line.quantity}`,
-    `商品代金（税抜）：${formatYen(totals.itemsExcludingTax)}`,
-    `送料：${formatYen(totals.shipping)}（定期お届けは送料無料）`,
-    ...(totals.cashOnDeliveryFee > 0 ? [`代引手数料（税抜）：${formatYen(totals.cashOnDeliveryFee)}`] : []),
-    ...totals.byRate.map(
-      (r) => `${percent(r.rate)}対象：${formatYen(r.taxableAmount)}（消費税 ${formatYen(r.tax)}）`,
-    ),
+    // Tax-included like the per-rate lines below and every other surface (総額表示, ADR 054).
+    `商品代金：${taxIncluded(totals.itemsIncludingTax)}`,
+    `送料：${totals.shipping > 0 ? taxIncluded(includingTaxAtRate(totals.shipping, SHIPPING_TAX_RATE)) : '無料（定期お届けは送料無料）'}`,
+    ...(totals.cashOnDeliveryFee > 0
+      ? [`代金引換手数料：${taxIncluded(includingTaxAtRate(totals.cashOnDeliveryFee, FEE_TAX_RATE))}`]
+      : []),
+    ...taxBreakdownLines(totals.byRate).map((r) => r.text),
     `合計（税込）：${formatYen(totals.totalIncludingTax)}`,
     ...(totals.pointsUsed > 0 ? [`ポイント利用：${formatPoints(totals.pointsUsed)}`] : []),
     `お支払い金額（税込）：${formatYen(totals.amountDue)}`,

@@ -15,6 +15,9 @@ import { SHOP_CONTACT } from '@/shop/site/shop-facts'
 
 import { isChangeable, lastChangeDay, REGULAR_CHANGE_DEADLINE_DAYS } from './change-deadline'
 import type { PointUseMode } from './course-statuses'
+import { DATE_REQUIRED_MESSAGE, NOT_OFFERED_MESSAGE } from './date-change-messages'
+
+export { DATE_REQUIRED_MESSAGE, NOT_OFFERED_MESSAGE }
 
 /** How many days before its current date the next delivery may be brought forward at most. */
 export const DATE_CHANGE_EARLIER_DAYS = 14
@@ -65,9 +68,6 @@ export type DateChangeCheck =
   | { ok: false; reason: 'too-late'; message: string }
   | { ok: false; reason: 'not-offered'; message: string }
 
-export const NOT_OFFERED_MESSAGE =
-  'お選びいただいたお届け日は指定できません。表示されている日付からお選びください。'
-
 /** Whether the next delivery on `currentDate` may move to `newDate` today. */
 export function checkDateChange(
   today: string,
@@ -78,6 +78,7 @@ export function checkDateChange(
 ): DateChangeCheck {
   if (!isChangeable(today, currentDate))
     return { ok: false, reason: 'too-late', message: tooLateMessage(currentDate) }
+  if (!newDate) return { ok: false, reason: 'not-offered', message: DATE_REQUIRED_MESSAGE }
   if (!offeredNewDates(today, currentDate, cycleType, calendar).includes(newDate))
     return { ok: false, reason: 'not-offered', message: NOT_OFFERED_MESSAGE }
   return { ok: true }
@@ -118,7 +119,7 @@ export interface PointUse {
   points: number
 }
 
-export type PointUseCheck = { ok: true; use: PointUse } | { ok: false; field: 'points'; message: string }
+export type PointUseCheck = { ok: true; use: PointUse } | { ok: false; field: 'points' | 'pointUseMode'; message: string }
 
 export const POINT_USE_LIMIT = 9_999_999
 
@@ -133,7 +134,8 @@ export function checkPointUse(
 ): PointUseCheck {
   if (mode === 'none') return { ok: true, use: { mode, points: 0 } }
   if (mode === 'all') {
-    if (balance <= 0) return { ok: false, field: 'points', message: 'ご利用いただけるポイントがありません。' }
+    // On the choice itself: the number field is not shown for 「すべて利用する」.
+    if (balance <= 0) return { ok: false, field: 'pointUseMode', message: 'ご利用いただけるポイントがありません。' }
     return { ok: true, use: { mode, points: 0 } }
   }
   if (points == null || !Number.isSafeInteger(points) || points < 1)

@@ -13,13 +13,38 @@ const q = (values: Record<string, string>) => new URLSearchParams(values).toStri
 export const PAYMENT_CHANGE_BASE = '/mypage/payment-method-change/'
 
 export const PAYMENT_CHANGE_PATHS = {
-  start: (regularOrderNumber: string) => `${PAYMENT_CHANGE_BASE}?${q({ regularOrderNumber })}`,
-  confirm: (regularOrderNumber: string) => `${PAYMENT_CHANGE_BASE}confirm/?${q({ regularOrderNumber })}`,
+  /** With `choice`, the start step showing it chosen (「お支払い方法を選び直す」 from a plain confirm step). */
+  start: (regularOrderNumber: string, choice: PlainPaymentChoice | Record<string, never> = {}) =>
+    `${PAYMENT_CHANGE_BASE}?${q({ regularOrderNumber, ...choice })}`,
+  /** With `choice`, the confirm step the server renders from its URL (every choice but a new card). */
+  confirm: (regularOrderNumber: string, choice: PlainPaymentChoice | Record<string, never> = {}) =>
+    `${PAYMENT_CHANGE_BASE}confirm/?${q({ regularOrderNumber, ...choice })}`,
   complete: (regularOrderNumber: string) => `${PAYMENT_CHANGE_BASE}complete/?${q({ regularOrderNumber })}`,
   tdsCallback: (reference: string) => `${PAYMENT_CHANGE_BASE}tds-callback/?${q({ reference })}`,
   tdsError: (code: string, regularOrderNumber?: string) =>
     `${PAYMENT_CHANGE_BASE}tds-error/?${q({ code, ...(regularOrderNumber ? { regularOrderNumber } : {}) })}`,
 } as const
+
+/**
+ * A choice the confirm step can carry in its URL and the server can make without the page's scripts
+ * (docs/adr/059): 代金引換, 口座振替 and 郵便振替, or the card the provider already keeps. A new card needs the card
+ * company's script and its single-use token (kept in the browser's draft, never in a URL).
+ */
+export type PlainPaymentChoice = { paymentMethod: '1' | '3' | '4' } | { paymentMethod: '2'; card: 'saved' }
+
+export function plainPaymentChoiceOf(values: Record<string, string | undefined>): PlainPaymentChoice | null {
+  const method = values.paymentMethod
+  if (method === '1' || method === '3' || method === '4') return { paymentMethod: method }
+  if (method === '2' && (values.card === 'saved' || values.cardChoice === 'saved'))
+    return { paymentMethod: '2', card: 'saved' }
+  return null
+}
+
+/** The card part of a plain choice as the calls take it (`card: 'saved'`), else nothing. */
+export const plainPaymentChoice = (values: Record<string, string | undefined>) => {
+  const choice = plainPaymentChoiceOf(values)
+  return choice && 'card' in choice ? { card: choice.card } : {}
+}
 
 const NOT_CHANGED = 'お支払い方法は変更されていません。'
 

@@ -32,7 +32,7 @@ import {
 } from '@/shop/pricing'
 import { checkoutBill, type GiftChoice } from '@/shop/checkout/fees'
 import { earnRateForStage } from '@/shop/club/club-settings'
-import { pointsToEarn, resolvePointUse } from '@/shop/points/point-rules'
+import { pointsPayableOf, pointsToEarn, resolvePointUse } from '@/shop/points/point-rules'
 
 import { nextDeliveryDate } from './delivery-dates'
 import { ORDER_MESSAGES } from './order-messages'
@@ -186,7 +186,7 @@ export async function checkCart(
     method: input.pointMethod,
     number: input.pointNumber,
     balance,
-    payable: itemsIncludingTax,
+    payable: pointsPayableOf(order.items),
   })
   if (!use.ok) return { ok: false, messages: [], fieldErrors: use.errors }
   // The one bill rule of checkout (ADR 019): shipping, the cash-on-delivery fee by the amount collected, tax

@@ -16,6 +16,21 @@ export const POINT_METHOD_LABELS: Record<PointMethod, string> = {
 /** Yen of items (tax excluded) per point at the base rate (1 %); a member's stage may raise the rate (src/shop/club). */
 export const YEN_PER_EARNED_POINT = 100
 
+/**
+ * What points may pay (docs/adr/054-tax-breakdown-and-point-scope.md): the items' amount including tax. Shipping,
+ * gift wrapping and the cash-on-delivery fee are paid in money. Checkout (resolvePointUse's `payable`), the bill
+ * (checkoutBill refuses more) and regular deliveries take the cap from pointsPayableOf; every text about it is
+ * worded from POINT_PAYABLE / POINT_NOT_PAYABLE (shop facts `pointPayable`, `pointNotPayable`, `pointUseScope`).
+ */
+export const POINT_PAYABLE = '商品代金（税込）'
+export const POINT_NOT_PAYABLE = ['送料', 'ギフト包装料', '代金引換手数料'] as const
+
+/** The most points may pay for an order or delivery whose items cost `items` (tax included). */
+export const pointsPayableOf = (items: { includingTax: number }): number => Math.max(0, items.includingTax)
+
+/** 「ポイントは商品代金（税込）までご利用いただけます（送料・ギフト包装料・代金引換手数料には使えません）。」 */
+export const POINT_USE_SCOPE_TEXT = `ポイントは${POINT_PAYABLE}までご利用いただけます（${POINT_NOT_PAYABLE.join('・')}にはご利用いただけません）。`
+
 export const POINT_MESSAGES = {
   methodInvalid: 'ポイントの利用方法を選択してください。',
   guest: 'ポイントのご利用には会員ログインが必要です。',
@@ -49,7 +64,7 @@ export interface PointUseInput {
   number: string | number | undefined
   /** The member's current balance; null for a guest. */
   balance: number | null
-  /** The most points can pay: the items' amount including tax. */
+  /** The most points can pay: pointsPayableOf the order's items. */
   payable: number
 }
 

@@ -52,7 +52,7 @@ export interface ReceiptDocument {
   hasReducedRate: boolean
   /** 商品合計, 送料, …, ポイント利用, お支払い金額 (as the confirm screen lists them). */
   totals: { label: string; text: string }[]
-  /** Per rate: 「8%対象（軽減税率） 1,080円（内消費税 80円）」. */
+  /** Per rate, as the one formatter words them (pricing/tax-breakdown.ts). */
   taxByRate: { label: string; text: string }[]
   seller: ReceiptSeller
 }

@@ -13,6 +13,7 @@
 import PDFDocument from 'pdfkit'
 
 import { postalCodeText } from '@/shop/address/postal-code'
+import { TAX_BREAKDOWN_HEADING } from '@/shop/pricing/tax-breakdown'
 
 import { REDUCED_RATE_NOTE, type ReceiptDocument, type ReceiptLine } from './receipt-document'
 import { receiptFonts } from './receipt-font'
@@ -290,7 +291,7 @@ function drawTotals(sheet: Sheet): void {
     return sum + textHeight(sheet, t.label, totalsWidth / 2) + rowGap + 2
   }, 0)
   font(sheet, true, 9.5)
-  let taxHeight = textHeight(sheet, '消費税率ごとの合計', taxWidth) + 4
+  let taxHeight = textHeight(sheet, TAX_BREAKDOWN_HEADING, taxWidth) + 4
   font(sheet, false, 9)
   for (const t of r.taxByRate) taxHeight += textHeight(sheet, t.text, taxWidth) + rowGap
   ensureSpace(sheet, Math.max(totalsHeight, taxHeight) + 8)
@@ -313,7 +314,7 @@ function drawTotals(sheet: Sheet): void {
 
   y = start
   font(sheet, true, 9.5)
-  y += put(sheet, '消費税率ごとの合計', sheet.left, y, taxWidth)
+  y += put(sheet, TAX_BREAKDOWN_HEADING, sheet.left, y, taxWidth)
   hLine(sheet, sheet.left, sheet.left + taxWidth, y + 1, LIGHT_RULE, 0.5)
   y += 4
   font(sheet, false, 9)

@@ -4,7 +4,7 @@
  * shipping, payment methods, calendar, course deadline); nothing here restates a number those modules hold.
  * The registration number is staff-edited in the site settings (invoice-number.ts) and joins at render time.
  */
-import { STANDARD_DELIVERY_DAYS } from '@/shop/calendar/delivery-calendar'
+import { DELIVERY_DATE_WINDOW_TEXT, STANDARD_DELIVERY_DAYS } from '@/shop/calendar/delivery-calendar'
 import {
   COD_FEE_TABLE,
   FEE_TAX_RATE,
@@ -21,6 +21,7 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '@/shop/payments/payment-methods'
 import { DIRECT_DEBIT_DAY } from '@/shop/payments/direct-debit-date'
+import { POINT_NOT_PAYABLE, POINT_PAYABLE, POINT_USE_SCOPE_TEXT } from '@/shop/points/point-rules'
 import { formatYen } from '@/shop/pricing/format-amount'
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '@/shop/pricing/shipping'
 import { includingTaxAtRate, SHIPPING_TAX_RATE } from '@/shop/pricing'
@@ -139,6 +140,14 @@ export const SHOP_FACTS = {
   freeShippingThreshold: `${formatYen(FREE_SHIPPING_THRESHOLD)}（税抜）`,
   shippingFee: `${formatYen(includingTaxAtRate(SHIPPING_FEE, SHIPPING_TAX_RATE))}（税込）`,
   deliveryDays: `${STANDARD_DELIVERY_DAYS.min}〜${STANDARD_DELIVERY_DAYS.max}日`,
+  /** Which delivery dates checkout offers (calendar's offeredDeliveryDates), as one sentence. */
+  deliveryDateWindow: DELIVERY_DATE_WINDOW_TEXT,
+  /** What points may pay (checkout's rule, points/point-rules.ts): 「商品代金（税込）」. */
+  pointPayable: POINT_PAYABLE,
+  /** What they may not: 「送料・ギフト包装料・代金引換手数料」. */
+  pointNotPayable: POINT_NOT_PAYABLE.join('・'),
+  /** Both as one sentence. */
+  pointUseScope: POINT_USE_SCOPE_TEXT,
   changeDeadline: `${REGULAR_CHANGE_DEADLINE_DAYS}日前`,
   directDebitDate: `商品発送月の翌月${DIRECT_DEBIT_DAY}日`,
   skincareBrand: '肌の森',

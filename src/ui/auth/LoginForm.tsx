@@ -1,11 +1,12 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import { useActionState, useState, type FormEvent } from 'react'
 
 import { loginInputSchema } from '@/lib/api/calls/auth'
 import { api } from '@/lib/api/client'
 import { kankeishaLoginCall, loginCall } from '@/lib/api/routes/auth'
+import { type FormAction, sentOr } from '@/lib/forms/form-state'
 import type { CustomerState } from '@/shop/customer/customer-state'
 import { safeLocalPath } from '@/shop/site/safe-redirect'
 import { BotCheckNote } from '@/ui/bot-check/BotCheckNote'
@@ -14,8 +15,6 @@ import { Checkbox } from '@/ui/form/Checkbox'
 import { formErrorsOf, zodFieldErrors } from '@/ui/form/field-errors'
 import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
 import { TextField } from '@/ui/form/TextField'
-import { UntilHydrated } from '@/ui/forms/UntilHydrated'
-import { useIsClient } from '@/ui/hooks/use-is-client'
 import { setMember } from '@/ui/shopper/member-store'
 import { memberSummaryOf } from '@/ui/shopper/member-summary'
 
@@ -29,7 +28,14 @@ export interface LoginFormProps {
   door?: LoginDoor
   /** Called instead of going on to `from` once signed in, for pages that continue themselves (LINE linking). */
   onSuccess?: (state: CustomerState) => void
+  /**
+   * The sign-in page's server function, for the form sent before its scripts run or without them (docs/adr/059),
+   * with the page's form ticket (its bot check without scripts) and the page to go back to.
+   */
+  plain?: { action: FormAction; ticket: string; from: string }
 }
+
+const NO_ACTION: FormAction = async () => null
 
 /**
  * Sign-in with email and password (spec §2 /login/, and /kankeisha/login/ with door="kankeisha"). Validated
@@ -37,14 +43,14 @@ export interface LoginFormProps {
  * server's answer: field messages, one message for wrong credentials, the door's refusal, or the rate-limit
  * message. On success, goes to the same-site `from` path, or the top page.
  */
-export function LoginForm({ door = 'member', onSuccess }: LoginFormProps) {
+export function LoginForm({ door = 'member', onSuccess, plain }: LoginFormProps) {
   const router = useRouter()
-  const hydrated = useIsClient()
   const botCheck = useBotCheck()
-  const [email, setEmail] = useState('')
+  const [sent, formAction] = useActionState(plain?.action ?? NO_ACTION, null)
+  const [email, setEmail] = useState(sentOr(sent, 'email', ''))
   const [password, setPassword] = useState('')
-  const [persistent, setPersistent] = useState(false)
-  const { errors, show, clear } = useFormErrors()
+  const [persistent, setPersistent] = useState(sentOr(sent, 'persistent', '') === 'on')
+  const { errors, show, clear } = useFormErrors('', sent)
   const [busy, setBusy] = useState(false)
 
   const onSubmit = async (e: FormEvent) => {
@@ -73,37 +79,48 @@ export function LoginForm({ door = 'member', onSuccess }: LoginFormProps) {
   }
 
   return (
-    <Form id="login" label="ログインフォーム" errors={errors} onSubmit={onSubmit} width="centered">
-      <UntilHydrated hydrated={hydrated}>
-        <TextField
-          name="email"
-          label="メールアドレス"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          value={email}
-          onChange={setEmail}
-        />
-        <TextField
-          name="password"
-          label="パスワード"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={setPassword}
-        />
-        <Checkbox
-          name="persistent"
-          label="ログインしたままにする"
-          checked={persistent}
-          onChange={setPersistent}
-          description="共用のパソコンなどではチェックを外してください（最長30日間ログインしたままになります）。"
-        />
-        <SubmitRow label="ログイン" busy={busy} busyLabel="ログインしています…" full />
-        <BotCheckNote />
-      </UntilHydrated>
+    <Form
+      id="login"
+      label="ログインフォーム"
+      errors={errors}
+      onSubmit={onSubmit}
+      width="centered"
+      action={plain ? formAction : undefined}
+    >
+      {plain ? (
+        <>
+          <input type="hidden" name="formTicket" value={sentOr(sent, 'formTicket', plain.ticket)} />
+          <input type="hidden" name="from" value={plain.from} />
+        </>
+      ) : null}
+      <TextField
+        name="email"
+        label="メールアドレス"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        name="password"
+        label="パスワード"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+      />
+      <Checkbox
+        name="persistent"
+        label="ログインしたままにする"
+        checked={persistent}
+        onChange={setPersistent}
+        description="共用のパソコンなどではチェックを外してください（最長30日間ログインしたままになります）。"
+      />
+      <SubmitRow label="ログイン" busy={busy} busyLabel="ログインしています…" full />
+      <BotCheckNote />
     </Form>
   )
 }

@@ -26,6 +26,7 @@ export function CartQuantityField({ itemName, value, maxValue, isBusy, onCommit 
       minValue={1}
       maxValue={Math.max(1, maxValue)}
       isReadOnly={isBusy}
+      name="quantity"
       onChange={onCommit}
       classNames={{
         root: styles.quantity,

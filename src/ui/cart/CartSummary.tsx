@@ -4,6 +4,7 @@ import type { CartView } from '@/lib/api/calls/cart'
 
 import styles from './cart.module.css'
 import { formatYen, taxIncluded } from '@/shop/pricing/format-amount'
+import { taxBreakdownLines } from '@/shop/pricing/tax-breakdown'
 
 /**
  * The order's amounts: per-rate totals (tax once per rate), shipping, the total and the free-shipping hint;
@@ -47,8 +48,8 @@ export function CartSummary({
       </dl>
       {action}
       <ul className={styles.byRate} aria-label="税率ごとの内訳">
-        {totals.byRate.map((r) => (
-          <li key={r.rate}>{`${r.rate}%対象 ${formatYen(r.taxableAmount)}（消費税 ${formatYen(r.tax)}）`}</li>
+        {taxBreakdownLines(totals.byRate).map((r) => (
+          <li key={r.rate}>{r.text}</li>
         ))}
       </ul>
       {totals.freeShippingRemaining > 0 ? (
@@ -61,7 +62,7 @@ export function CartSummary({
       ) : null}
       <p className={styles.note}>
         送料は{freeShipping}
-        以上のご購入で無料です（定期お届けは毎回無料）。「8%対象」は軽減税率の対象商品です。
+        以上のご購入で無料です（定期お届けは毎回無料）。
       </p>
     </section>
   )

@@ -1,10 +1,11 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import type { CartView as CartViewData } from '@/lib/api/calls/cart'
 import type { ApiClientError } from '@/lib/api/client'
+import type { FormAction } from '@/lib/forms/form-state'
 import { CLIENT_ERROR_MESSAGES } from '@/lib/api/client-messages'
 import { cartUpdateCall } from '@/lib/api/routes/cart'
 import { ButtonLink } from '@/ui/ButtonLink'
@@ -27,6 +28,8 @@ type Props = {
   facts: CartFacts
   /** Why an old add-to-cart link could not add its product (from /cart/?error=…). */
   notice?: string | null
+  /** A line's 「変更」 / 「削除」 as a plain form (the page's server function, docs/adr/059). */
+  updateAction: FormAction
 }
 
 function errorMessage(error: unknown, clientError: typeof ApiClientError): string {
@@ -38,14 +41,18 @@ function errorMessage(error: unknown, clientError: typeof ApiClientError): strin
 }
 
 /** The cart page's interactive part: quantity changes and removals update the view and the header badge. */
-export function CartView({ initialView, facts, notice }: Props) {
+export function CartView({ initialView, facts, notice, updateAction }: Props) {
   const [view, setView] = useState(initialView)
+  // A line's change in flight: leaving the field and pressing 「変更」 send one change, not two.
+  const inFlight = useRef(new Set<string>())
   const [busyLine, setBusyLine] = useState<string | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
 
   useEffect(() => setCartCount(initialView.count), [initialView.count])
 
   async function changeQuantity(line: CartLine, quantity: number) {
+    if (inFlight.current.has(line.lineId)) return
+    inFlight.current.add(line.lineId)
     setBusyLine(line.lineId)
     setErrors(({ [line.lineId]: _, ...rest }) => rest)
     const fail = (message: string) => setErrors((prev) => ({ ...prev, [line.lineId]: message }))
@@ -63,6 +70,7 @@ export function CartView({ initialView, facts, notice }: Props) {
         fail(errorMessage(error, client.ApiClientError))
       }
     } finally {
+      inFlight.current.delete(line.lineId)
       setBusyLine(null)
     }
   }
@@ -105,6 +113,7 @@ export function CartView({ initialView, facts, notice }: Props) {
                         isBusy={busyLine === line.lineId}
                         error={errors[line.lineId] ?? null}
                         onQuantity={changeQuantity}
+                        action={updateAction}
                       />
                     ))}
                   </ul>

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import type { FormAction } from '@/lib/forms/form-state'
+
 import { serializeJsonLd } from '@/ui/layout/breadcrumb-json-ld'
 import { Markdown } from '@/ui/markdown/Markdown'
 import type { ProductCampaign } from '@/shop/campaigns/campaign-listing'
@@ -26,6 +28,8 @@ type Props = {
   jsonLd: Record<string, unknown>
   /** Rendered above the product (e.g. the brand menu of a beauty-care brand). */
   before?: ReactNode
+  /** 「カートに入れる」 as a plain form (the route's server function, docs/adr/059). */
+  addToCart: FormAction
 }
 
 const SPEC_ROWS = [
@@ -36,7 +40,7 @@ const SPEC_ROWS = [
 ] as const
 
 /** The product detail page's body: gallery, name, prices (総額表示), purchase form, labelling, description. */
-export function ProductDetailView({ product, inquiryPhone, jsonLd, before, campaigns = [] }: Props) {
+export function ProductDetailView({ product, inquiryPhone, jsonLd, before, addToCart, campaigns = [] }: Props) {
   const [main, ...more] = product.images
   const regular = product.regular
   return (
@@ -126,6 +130,7 @@ export function ProductDetailView({ product, inquiryPhone, jsonLd, before, campa
             saleState={product.saleState}
             priceText={formatTaxIncluded(product.price)}
             regular={regular ? { priceText: formatTaxIncluded(regular.price), cycles: regular.cycles } : null}
+            action={addToCart}
           />
           {product.saleState === 'available' ? (
             <p className={styles.smallNote}>

@@ -1,15 +1,18 @@
 'use client'
 
 import Link from 'next/link'
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { CLIENT_ERROR_MESSAGES } from '@/lib/api/client-messages'
 import { cartAddCall } from '@/lib/api/routes/cart'
+import { type FormAction, sentOr } from '@/lib/forms/form-state'
 import { CART_LINE_MAX_QUANTITY } from '@/shop/cart/limits'
+import { parseQuantity } from '@/shop/cart/quantity-text'
 import type { CycleType, RegularCycle } from '@/shop/catalogue/codes'
 import { CYCLE_INTERVAL_LABELS } from '@/shop/catalogue/cycle-labels'
 import { SALE_STATE_LABELS, type SaleState } from '@/shop/catalogue/sale-state'
 import { Button } from '@/ui/Button'
+import { adoptTypedBeforeHydration } from '@/ui/form/adopt-typed'
 import { QuantityStepper } from '@/ui/form/QuantityStepper'
 import { setCartCount } from '@/ui/shopper/cart-count-store'
 
@@ -22,6 +25,8 @@ export type PurchaseFormProps = {
   /** 「3,240円（税込）」 */
   priceText: string
   regular: { priceText: string; cycles: RegularCycle[] } | null
+  /** The page's server function: the same 「カートに入れる」 as a plain form, then the cart (docs/adr/059). */
+  action: FormAction
 }
 
 type Method = 'one-time' | 'regular'
@@ -33,31 +38,40 @@ const UNAVAILABLE_NOTES: Record<Exclude<SaleState, 'available'>, string> = {
   ended: 'この商品の販売は終了いたしました。',
 }
 
-// お届け間隔 (react-aria's Select, its popover and list) only shows once 定期お届け is chosen: not in the page's
-// first load, fetched after it (docs/adr/037-javascript-budget.md).
-const loadCycleSelect = () => import('./CycleSelect')
-const CycleSelect = lazy(loadCycleSelect)
+const isCycle = (cycles: readonly string[], value: string): value is RegularCycle => cycles.includes(value)
 
 /**
- * 通常購入 / 定期お届け, お届け間隔, 数量 and 「カートに入れる」 (POST /api/cart through the typed client). The
- * purchase method is a plain radio group and the quantity a plain stepper (./QuantityStepper), so the page's
- * first load carries no react-aria.
+ * 通常購入 / 定期お届け, お届け間隔, 数量 and 「カートに入れる」: a plain form (the browser's radios, select and a
+ * text input, no react-aria in the page's first load) that the page's server function takes before the scripts run
+ * or without them, answering with the cart (docs/adr/059); once they run, POST /api/cart through the typed client
+ * and the answer in place. お届け間隔 shows with 定期お届け by CSS, so it does without scripts too.
  */
-export function PurchaseForm({ productCode, productName, saleState, priceText, regular }: PurchaseFormProps) {
+export function PurchaseForm({
+  productCode,
+  productName,
+  saleState,
+  priceText,
+  regular,
+  action,
+}: PurchaseFormProps) {
   const id = useId()
-  const [method, setMethod] = useState<Method>('one-time')
-  const [cycle, setCycle] = useState<RegularCycle>(regular?.cycles[0] ?? '1')
-  const [quantity, setQuantity] = useState(1)
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const offersRegular = saleState === 'available' && regular !== null
+  const [sent, formAction] = useActionState(action, null)
+  const cycles = regular?.cycles ?? []
+  const sentCycle = sentOr(sent, 'cycle', '')
+  const [method, setMethod] = useState<Method>(
+    sentOr(sent, 'method', '') === 'regular' ? 'regular' : 'one-time',
+  )
+  const [cycle, setCycle] = useState<RegularCycle>(
+    isCycle(cycles, sentCycle) ? sentCycle : (cycles[0] ?? '1'),
+  )
+  const [quantity, setQuantity] = useState(() => Math.max(1, Number(sentOr(sent, 'quantity', '1')) || 1))
+  const [status, setStatus] = useState<Status>(
+    sent ? { kind: 'error', message: sent.message || Object.values(sent.fields)[0] || '' } : { kind: 'idle' },
+  )
+  // What the shopper chose or typed before the page hydrated (the browser shows it, React's state never heard of it).
+  const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
-    if (offersRegular) void loadCycleSelect()
-  }, [offersRegular])
-  // A shopper may choose 定期お届け before the page has hydrated: the browser checks the radio, but React's state
-  // never heard of it. Take the choice the page shows once React runs, so the interval field appears.
-  const regularRadio = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (regularRadio.current?.checked) setMethod('regular')
+    if (formRef.current) void adoptTypedBeforeHydration(formRef.current)
   }, [])
 
   if (saleState !== 'available') {
@@ -78,6 +92,10 @@ export function PurchaseForm({ productCode, productName, saleState, priceText, r
     event.preventDefault()
     if (status.kind === 'pending') return
     const cycleType: CycleType = method === 'regular' && regular ? cycle : '0'
+    // The number as the field shows it: typed and not yet committed (no Enter, no blur), or typed before hydration.
+    const field = event.currentTarget.elements.namedItem('quantity')
+    const typed = field instanceof HTMLInputElement ? parseQuantity(field.value) : null
+    const count = typed === null ? quantity : Math.min(CART_LINE_MAX_QUANTITY, Math.max(1, typed))
     setStatus({ kind: 'pending' })
     // The API client is fetched with the first press, not with the page (docs/adr/037-javascript-budget.md).
     const client = await import('@/lib/api/client').catch(() => null)
@@ -86,7 +104,7 @@ export function PurchaseForm({ productCode, productName, saleState, priceText, r
       return
     }
     try {
-      const view = await client.api.call(cartAddCall, { body: { productCode, cycleType, quantity } })
+      const view = await client.api.call(cartAddCall, { body: { productCode, cycleType, quantity: count } })
       setCartCount(view.count)
       setStatus({ kind: 'added' })
     } catch (error) {
@@ -99,7 +117,14 @@ export function PurchaseForm({ productCode, productName, saleState, priceText, r
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label={`${productName}の購入`}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      action={formAction}
+      onSubmit={onSubmit}
+      aria-label={`${productName}の購入`}
+    >
+      <input type="hidden" name="productCode" value={productCode} />
       {regular ? (
         <div role="radiogroup" aria-labelledby={`${id}-method`} className={styles.methods}>
           <span id={`${id}-method`} className={styles.label}>
@@ -113,10 +138,9 @@ export function PurchaseForm({ productCode, productName, saleState, priceText, r
           ).map(([value, name, price]) => (
             <label key={value} className={styles.method} data-selected={method === value || undefined}>
               <input
-                ref={value === 'regular' ? regularRadio : undefined}
                 type="radio"
                 className="visually-hidden"
-                name={`${id}-method`}
+                name="method"
                 value={value}
                 checked={method === value}
                 onChange={() => setMethod(value)}
@@ -128,20 +152,25 @@ export function PurchaseForm({ productCode, productName, saleState, priceText, r
         </div>
       ) : null}
 
-      {regular && method === 'regular' ? (
-        <Suspense
-          fallback={
-            <div className={styles.field}>
-              <span className={styles.label}>お届け間隔</span>
-              <button type="button" className={styles.selectButton} aria-disabled="true">
-                <span>{CYCLE_INTERVAL_LABELS[cycle]}</span>
-                <span aria-hidden="true">▾</span>
-              </button>
-            </div>
-          }
-        >
-          <CycleSelect cycles={regular.cycles} value={cycle} onChange={setCycle} />
-        </Suspense>
+      {regular ? (
+        <div className={`${styles.field} ${styles.cycleField}`}>
+          <label htmlFor={`${id}-cycle`} className={styles.label}>
+            お届け間隔
+          </label>
+          <select
+            id={`${id}-cycle`}
+            name="cycle"
+            className={styles.cycleSelect}
+            value={cycle}
+            onChange={(event) => isCycle(cycles, event.target.value) && setCycle(event.target.value)}
+          >
+            {regular.cycles.map((c) => (
+              <option key={c} value={c}>
+                {CYCLE_INTERVAL_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </div>
       ) : null}
 
       <QuantityStepper
@@ -150,6 +179,7 @@ export function PurchaseForm({ productCode, productName, saleState, priceText, r
         value={quantity}
         minValue={1}
         maxValue={CART_LINE_MAX_QUANTITY}
+        name="quantity"
         onChange={setQuantity}
         classNames={{
           root: styles.field,

@@ -12,6 +12,7 @@ import formStyles from '@/ui/form/form.module.css'
 import { clearCheckout } from './checkout-draft'
 import styles from './checkout.module.css'
 import { formatYen } from '@/shop/pricing/format-amount'
+import { TAX_BREAKDOWN_HEADING } from '@/shop/pricing/tax-breakdown'
 import { LoadGate } from './LoadGate'
 import { OrderLines } from './OrderReview'
 import { useApiLoad } from './use-api-load'
@@ -136,6 +137,16 @@ function CompleteBody({ data, isMember }: { data: CompleteData; isMember: boolea
           ご注文商品
         </h2>
         <OrderLines lines={data.lines} caption="ご注文商品の一覧" />
+        {data.taxByRate.length ? (
+          <>
+            <h3 className={styles.subTitle}>{TAX_BREAKDOWN_HEADING}</h3>
+            <ul className={styles.byRate} aria-label="税率ごとの内訳">
+              {data.taxByRate.map((r) => (
+                <li key={r.rate}>{r.text}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
 
       {data.nextSteps.length ? (

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { api } from '@/lib/api/client'
 import { orderRewardPointsCall } from '@/lib/api/routes/order'
 import { MAIL_MAGAZINE_LABELS } from '@/shop/checkout/checkout-form'
-import { POINT_METHOD_LABELS, POINT_METHODS } from '@/shop/points/point-rules'
+import { POINT_METHOD_LABELS, POINT_METHODS, POINT_USE_SCOPE_TEXT } from '@/shop/points/point-rules'
 import { formatPoints } from '@/shop/pricing/format-amount'
 import { Checkbox } from '@/ui/form/Checkbox'
 import form from '@/ui/form/form.module.css'
@@ -78,6 +78,7 @@ export function PointsStep({ data, initial }: StepProps) {
               保有ポイント：<strong>{formatPoints(context.pointBalance)}</strong>
               <span className={form.hint}>（1ポイント＝1円としてご利用いただけます）</span>
             </p>
+            <p className={form.hint}>{POINT_USE_SCOPE_TEXT}</p>
             <RadioGroup
               name="POINT_METHOD"
               label="ポイントの利用"

@@ -12,6 +12,7 @@ import {
 } from 'react'
 import { Form as AriaForm } from 'react-aria-components/Form'
 
+import { adoptTypedBeforeHydration } from './adopt-typed'
 import { firstInvalidIndex, NO_ERRORS, type FieldErrors, type FormErrors } from './field-errors'
 import styles from './form.module.css'
 
@@ -36,19 +37,37 @@ export function useFieldError(name: string): string | undefined {
   return Object.hasOwn(fields, name) ? fields[name] : undefined
 }
 
+/** Messages a server gave the page to show (a form's server function, a page that checked the choice). */
+export interface SentErrors {
+  fields: FieldErrors
+  message: string
+}
+
 /**
  * The errors a form shows, set in one go after each failed submit. Every `show` is a new object, so the form
  * moves the focus again even when the same message comes back. `initialMessage` is shown without taking the
- * focus (e.g. why the flow started over).
+ * focus (e.g. why the flow started over). `sent`: the server's answer to the form (docs/adr/059), shown as a
+ * failed submit's, on the server's HTML and whenever a new answer comes.
  */
-export function useFormErrors(initialMessage = '') {
+export function useFormErrors(initialMessage = '', sent: SentErrors | null = null) {
+  const shown = (answer: SentErrors): FormErrors => ({
+    fields: { ...answer.fields },
+    message: answer.message,
+  })
   const [errors, setErrors] = useState<FormErrors>(() =>
-    initialMessage ? { fields: {}, message: initialMessage, quiet: true } : NO_ERRORS,
+    sent ? shown(sent) : initialMessage ? { fields: {}, message: initialMessage, quiet: true } : NO_ERRORS,
   )
+  const [seen, setSeen] = useState(sent)
+  if (sent !== seen) {
+    setSeen(sent)
+    if (sent) setErrors(shown(sent))
+  }
   return {
     errors,
     show: (fields: FieldErrors = {}, message = '') => setErrors({ fields: { ...fields }, message }),
     clear: () => setErrors(NO_ERRORS),
+    /** A message that explains without taking the focus (e.g. why the flow started over). */
+    note: (message: string) => setErrors({ fields: {}, message, quiet: true }),
   }
 }
 
@@ -71,13 +90,29 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   control.focus({ preventScroll: true })
 }
 
+/**
+ * Where a form that needs its scripts goes when it is sent without them: nowhere (a javascript: URL is not followed
+ * while scripts are off, and the server's submit guard stops it before hydration), so what was typed stays.
+ */
+const STAY = 'javascript:void 0'
+
 export interface FormProps {
   /** Id prefix of the fields (see useFieldId). */
   id: string
+  /**
+   * The server function that does the form's job without the page's scripts (progressive enhancement, ADR 059):
+   * sent as a plain POST before hydration or with scripts off; `onSubmit` handles it once the scripts run (and
+   * calls preventDefault), or leaves it to this function. Without it the form needs its scripts: submitted before
+   * they run it waits for them (the server's submit guard), and with scripts off it says so.
+   */
+  action?: string | ((formData: FormData) => void | Promise<void>)
+  /** GET for a form that only leads to the next page (its values in the URL, never personal data). */
+  method?: 'get' | 'post'
   /** The form's accessible name. */
   label: string
   errors: FormErrors
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  /** Omitted when the form's server function (`action`) does its job with the scripts too. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void
   /** List the field messages at the top as links to their fields (long forms). */
   summary?: boolean
   /** 480px wide instead of 720px; `centered` also centres it (the sign-in page). */
@@ -100,10 +135,25 @@ export function Form({
   onSubmit,
   summary = false,
   width = 'normal',
+  action,
+  method = 'post',
   children,
 }: FormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const alertRef = useRef<HTMLDivElement>(null)
+
+  // Hydrated: take what was typed before (./adopt-typed.ts), then tell the submit guard the form can act.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    let gone = false
+    void adoptTypedBeforeHydration(form, () => gone).then(() => {
+      if (!gone) form.setAttribute('data-ready', '')
+    })
+    return () => {
+      gone = true
+    }
+  }, [])
 
   useEffect(() => {
     if (errors === NO_ERRORS || errors.quiet) return
@@ -132,7 +182,9 @@ export function Form({
   return (
     <AriaForm
       ref={formRef}
-      method="post"
+      method={method}
+      action={action ?? STAY}
+      data-needs-script={action ? undefined : ''}
       validationBehavior="aria"
       validationErrors={errors.fields}
       onSubmit={onSubmit}
@@ -159,9 +211,31 @@ export function Form({
             ) : null}
           </div>
           {children}
+          {action ? null : <ScriptNotices />}
         </FieldErrorsContext.Provider>
       </FormIdContext.Provider>
     </AriaForm>
+  )
+}
+
+/**
+ * What a form that needs its scripts says while it cannot act: sent before hydration, that it goes as soon as it
+ * can (shown while the submit guard's attribute is on the form, src/server/submit-guard.ts); with scripts off,
+ * that they are needed.
+ */
+function ScriptNotices() {
+  return (
+    <>
+      <p className={styles.pending} role="status">
+        送信の準備をしています。準備ができしだい送信しますので、このままお待ちください。
+      </p>
+      <noscript>
+        <p className={styles.noscript}>
+          このフォームの送信には JavaScript が必要です。ブラウザの設定で JavaScript
+          を有効にしてから、もう一度お試しください。入力した内容はこのページに残っています。
+        </p>
+      </noscript>
+    </>
   )
 }
 

@@ -2,6 +2,9 @@
 
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react'
 
+import { parseQuantity } from '@/shop/cart/quantity-text'
+import { useIsClient } from '@/ui/hooks/use-is-client'
+
 export type QuantityStepperClassNames = {
   root?: string
   label?: string
@@ -19,18 +22,14 @@ type Props = {
   minValue?: number
   maxValue: number
   isReadOnly?: boolean
+  /** The input's name in a plain form (docs/adr/059): the typed text, as the form sends it. */
+  name?: string
   /** A new whole number within the bounds: from − / ＋, the arrow, Home and End keys, or typed and committed. */
   onChange: (value: number) => void
   classNames: QuantityStepperClassNames
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
-
-/** Half- and full-width digits; anything else leaves the value as it was. */
-function parseQuantity(text: string): number | null {
-  const digits = text.trim().replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-  return /^\d{1,6}$/.test(digits) ? Number(digits) : null
-}
 
 /**
  * A whole-number field with − and ＋ in plain HTML: what react-aria's NumberField did for the cart and the
@@ -46,6 +45,7 @@ export function QuantityStepper({
   minValue = 1,
   maxValue,
   isReadOnly = false,
+  name,
   onChange,
   classNames,
 }: Props) {
@@ -97,8 +97,10 @@ export function QuantityStepper({
   const onGroupBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false)
   }
-  const canDecrement = !isReadOnly && current > minValue
-  const canIncrement = !isReadOnly && current < max
+  // − and ＋ are script: until it runs they are off (the number is typed, and the form sent as it is).
+  const live = useIsClient()
+  const canDecrement = live && !isReadOnly && current > minValue
+  const canIncrement = live && !isReadOnly && current < max
 
   return (
     <div className={classNames.root}>
@@ -127,6 +129,7 @@ export function QuantityStepper({
         </button>
         <input
           id={inputId}
+          name={name}
           type="text"
           inputMode="numeric"
           autoComplete="off"

@@ -1,9 +1,15 @@
 'use client'
 
-import type { ReactNode } from 'react'
-import { Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components/RadioGroup'
+import { type ReactNode, useContext, useLayoutEffect } from 'react'
+import {
+  Radio,
+  RadioGroup as AriaRadioGroup,
+  RadioGroupStateContext,
+  type RadioGroupProps,
+} from 'react-aria-components/RadioGroup'
 
 import { FieldHead, FieldMessage, useFieldProps } from './FieldParts'
+import { firstRadioValue, selectedRadioValue, type RadioChoice } from './radio-tab-stop'
 
 import styles from './form.module.css'
 
@@ -45,8 +51,9 @@ export function RadioGroup({
 }) {
   const { props, error } = useFieldProps(name)
   const group = (
-    <AriaRadioGroup
+    <RadioGroupBase
       {...props}
+      choices={options}
       value={value}
       onChange={onChange}
       isRequired={required}
@@ -81,7 +88,7 @@ export function RadioGroup({
         })}
       </div>
       <FieldMessage error={error} />
-    </AriaRadioGroup>
+    </RadioGroupBase>
   )
   return children ? (
     <>
@@ -91,4 +98,44 @@ export function RadioGroup({
   ) : (
     group
   )
+}
+
+/**
+ * react-aria's RadioGroup as every radio group of the shop uses it: one Tab stop, the chosen radio or, while none is
+ * chosen, the first that can be chosen, from Tab and Shift+Tab alike (./radio-tab-stop.ts). `value` is the form's
+ * answer, '' while there is none. The kit's RadioGroup above is this with its label, description and message; a
+ * group drawn its own way (the campaign gift cards) uses it directly.
+ */
+export function RadioGroupBase({
+  value,
+  choices,
+  children,
+  ...props
+}: Omit<RadioGroupProps, 'value' | 'defaultValue' | 'children'> & {
+  value: string
+  choices: readonly RadioChoice[]
+  children: ReactNode
+}) {
+  return (
+    <AriaRadioGroup {...props} value={selectedRadioValue(value, choices)}>
+      <FirstRadioTabStop value={firstRadioValue(choices)} />
+      {children}
+    </AriaRadioGroup>
+  )
+}
+
+/**
+ * While nothing is chosen react-aria lets every radio of the group take the focus and leaves the rest to the
+ * browser, which enters same-named radios at the first going forward but at the last going back (Shift+Tab).
+ * Marking the first radio as the last focused one keeps it the only Tab stop from both sides. react-aria drops the
+ * mark when the focus leaves a group without a choice; a layout effect sets it again in the same task, before the
+ * next key can arrive. (Before the page's scripts run, the browser's own rule holds: still one Tab stop.)
+ */
+function FirstRadioTabStop({ value }: { value: string | null }) {
+  const state = useContext(RadioGroupStateContext)
+  useLayoutEffect(() => {
+    if (state && value !== null && state.selectedValue === null && state.lastFocusedValue === null)
+      state.setLastFocusedValue(value)
+  })
+  return null
 }

@@ -1,4 +1,5 @@
 import { REDUCED_RATE_NOTE, type ReceiptDocument } from '@/shop/receipts/receipt-document'
+import { TAX_BREAKDOWN_HEADING } from '@/shop/pricing/tax-breakdown'
 
 import styles from './Receipt.module.css'
 
@@ -86,7 +87,7 @@ export function ReceiptSheet({ document: d }: { document: ReceiptDocument }) {
           </div>
         ))}
       </dl>
-      <h3 className={styles.small}>消費税率ごとの合計</h3>
+      <h3 className={styles.small}>{TAX_BREAKDOWN_HEADING}</h3>
       <ul className={styles.taxes}>
         {d.taxByRate.map((t) => (
           <li key={t.label}>{t.text}</li>

@@ -14,6 +14,7 @@ import {
   QUEUE_SCRIPT,
   queuedChunkUrls,
 } from '@/server/script-deferral'
+import { SUBMIT_GUARD } from '@/server/submit-guard'
 
 const HEAD =
   '<!DOCTYPE html><html lang="ja"><head><meta charSet="utf-8"/>' +
@@ -44,7 +45,7 @@ describe('deferring Next’s chunks in streamed HTML', () => {
       '/_next/static/chunks/main.js',
     ])
     expect(out).toContain(
-      `<script nonce="N1">${QUEUE_SCRIPT}${CHUNK_QUEUE}.push("/_next/static/chunks/one.js");` +
+      `<script nonce="N1">${QUEUE_SCRIPT}${SUBMIT_GUARD}${CHUNK_QUEUE}.push("/_next/static/chunks/one.js");` +
         `${CHUNK_QUEUE}.push("/_next/static/chunks/two.js?dpl=7");${CHUNK_QUEUE}.push("/_next/static/chunks/main.js");` +
         '</script></body></html>',
     )
@@ -62,7 +63,7 @@ describe('deferring Next’s chunks in streamed HTML', () => {
     )
     const cut = deferWhole('<head><script src="/_next/static/chunks/a.js" async=""></script></head><body>x')
     expect(cut).toBe(
-      `<head></head><body>x<script>${QUEUE_SCRIPT}${CHUNK_QUEUE}.push("/_next/static/chunks/a.js");</script>`,
+      `<head></head><body>x<script>${QUEUE_SCRIPT}${SUBMIT_GUARD}${CHUNK_QUEUE}.push("/_next/static/chunks/a.js");</script>`,
     )
     expect(deferWhole('<body>no chunks</body>')).toBe('<body>no chunks</body>')
   })

@@ -8,7 +8,7 @@ import {
   productsByCodes,
 } from '@/shop/catalogue/catalogue-queries'
 import { displayPrice, formatExcludingTax, formatTaxIncluded } from '@/shop/catalogue/display-price'
-import { productInquiryPhone } from '@/shop/catalogue/inquiry-phone'
+import { brandLineOf, productInquiryPhone } from '@/shop/catalogue/inquiry-phone'
 import {
   applyListChange,
   EMPTY_LIST_QUERY,
@@ -202,6 +202,28 @@ describe('productInquiryPhone (spec §6)', () => {
     const general = productInquiryPhone({ isKankeisha: false, isSpecialProduct: null })
     expect(general).toMatchObject({ number: '0120-333-310', hours: '9:00〜20:00' })
   })
+
+  it('gives a brand’s product the line the footer lists for the brand’s group, before the general line', () => {
+    const groups = [
+      { key: 'herbtea', name: 'ハーブティーシリーズ', tollFree: '0120-294-638', hours: '9:00〜18:00' },
+      { key: 'vitoas', name: 'Vitoas（ヴィトアス）', tollFree: '0120-956-043', hours: '' },
+    ]
+    const herbtea = { isKankeisha: false, isSpecialProduct: false, brandGroupKey: 'herbtea' }
+    expect(productInquiryPhone(herbtea, groups)).toEqual({
+      kind: 'brand',
+      label: 'ハーブティーシリーズ',
+      number: '0120-294-638',
+      hours: '9:00〜18:00',
+    })
+    expect(brandLineOf('herbtea', groups)).toBe(groups[0])
+    expect(productInquiryPhone({ ...herbtea, brandGroupKey: 'vitoas' }, groups).hours).toBeNull()
+    // Kankeisha and special products keep their own lines; a brand without a listed group gets the general one.
+    expect(productInquiryPhone({ ...herbtea, isKankeisha: true }, groups).number).toBe('0120-310-840')
+    expect(productInquiryPhone({ ...herbtea, isSpecialProduct: true }, groups).number).toBe('0120-049-310')
+    expect(productInquiryPhone({ ...herbtea, brandGroupKey: 'varon' }, groups).number).toBe('0120-333-310')
+    expect(productInquiryPhone({ ...herbtea, brandGroupKey: null }, groups).number).toBe('0120-333-310')
+    expect(productInquiryPhone(herbtea).number).toBe('0120-333-310')
+  })
 })
 
 describe('main products', () => {
@@ -261,7 +283,13 @@ describe('productJsonLd', () => {
       price: displayPrice(5000, 'food'),
       saleState: 'sold-out',
       images: [{ url: '/cms-api/media/file/sesamin-ex.png', alt: '', width: 800, height: 800 }],
-      brand: { code: 's', name: 'ウェルネスの森', kind: 'supplement', href: '/contents/brands/s/' },
+      brand: {
+        code: 's',
+        name: 'ウェルネスの森',
+        kind: 'supplement',
+        groupKey: 'soyflax',
+        href: '/contents/brands/s/',
+      },
     })
     const { searchTerms: _s, mainProductFor: _m, ...detail } = p
     expect(productJsonLd(detail, 'https://shop.example.jp')).toMatchObject({

@@ -45,7 +45,7 @@ describe('productMatchRank', () => {
   it('matches brand, purpose and search alias', () => {
     const p = product({
       productCode: 'x1',
-      brand: { code: 'b', name: 'リフタージュ', kind: 'skincare', href: '/skincare/b/' },
+      brand: { code: 'b', name: 'リフタージュ', kind: 'skincare', groupKey: 'liftage', href: '/skincare/b/' },
       purposes: [{ code: 'skin', label: '肌の潤い' }],
       searchTerms: 'liftage lotion',
     })

@@ -10,6 +10,8 @@ import { ProductDetailView } from '@/ui/catalogue/ProductDetailView'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
+import { addToCartAction } from '../cart/actions'
+
 export type CategoryCodeProps = { params: Promise<{ code: string }> }
 
 /**
@@ -54,6 +56,7 @@ export function categoryCodeRoute(
           jsonLd={data.jsonLd}
           campaigns={data.campaigns}
           before={before?.(data)}
+          addToCart={addToCartAction}
         />
       </NormalLayout>
     )

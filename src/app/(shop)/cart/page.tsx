@@ -13,6 +13,8 @@ import { CartView } from '@/ui/cart/CartView'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 
+import { updateCartAction } from './actions'
+
 // Personal: rendered for every request from the shopper's own cart, never cached (docs/adr/004-caching.md).
 export const dynamic = 'force-dynamic'
 
@@ -44,6 +46,7 @@ export default async function CartPage({ searchParams }: Props) {
         initialView={view}
         facts={{ freeShipping: SHOP_FACTS.freeShippingThreshold, changeDeadline: SHOP_FACTS.changeDeadline }}
         notice={cartErrorMessage(error)}
+        updateAction={updateCartAction}
       />
     </NormalLayout>
   )

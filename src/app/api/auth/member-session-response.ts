@@ -25,6 +25,6 @@ export async function memberSessionResponse(
   const session = await startSession(payload, customer.id, persistent)
   await mergeGuestCart(payload, cartTokenFrom(request), customer.id)
   const response = NextResponse.json({ ...extra, ...customerState(customer) })
-  setSessionCookie(response, session)
+  setSessionCookie(response.cookies, session)
   return response
 }

@@ -14,9 +14,14 @@ import { requestCookie } from '../cart/cart-cookie'
 
 export const sessionTokenFrom = (request: Request) => requestCookie(request, SESSION_COOKIE)
 
-export function setSessionCookie(response: NextResponse, session: StartedSession, now = new Date()): void {
+/** On a route's response (`response.cookies`) or a server function's `cookies()`. */
+export function setSessionCookie(
+  jar: Parameters<typeof setCookieSafely>[0],
+  session: StartedSession,
+  now = new Date(),
+): void {
   setCookieSafely(
-    response.cookies,
+    jar,
     SESSION_COOKIE,
     session.token,
     sessionCookieOptions(env.SITE_URL, cookieMaxAge(session, now)),

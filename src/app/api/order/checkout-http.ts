@@ -52,7 +52,7 @@ export async function placeCheckoutOrder(
   })
   const response = NextResponse.json(answer)
   setReceiptCookie(response, answer.orderNumber)
-  if (session) setSessionCookie(response, session)
+  if (session) setSessionCookie(response.cookies, session)
   return response
 }
 

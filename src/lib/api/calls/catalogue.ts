@@ -45,7 +45,14 @@ const price = z.object({
   includingTax: z.number().int(),
   taxRate: z.union([z.literal(8), z.literal(10)]),
 })
-const brandRef = z.object({ code: z.string(), name: z.string(), kind: z.string(), href: z.string() })
+const brandRef = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  /** The brand's inquiry-line group (the footer's brand-group toll-free numbers). */
+  groupKey: z.string(),
+  href: z.string(),
+})
 
 export const productSummarySchema = z.object({
   productCode: z.string(),
@@ -132,7 +139,7 @@ export const productListCall = defineCall({
 })
 
 const inquiryPhone = z.object({
-  kind: z.enum(['related-party', 'special-product', 'general']),
+  kind: z.enum(['related-party', 'special-product', 'brand', 'general']),
   label: z.string(),
   number: z.string(),
   hours: z.string().nullable(),

@@ -230,6 +230,8 @@ export const orderCompletePageCall = defineCall({
     /** Where the receipt went, masked (ta***@example.jp). */
     maskedEmail: z.string(),
     lines: z.array(lineView),
+    /** Per rate, tax-inclusive, as pricing/tax-breakdown.ts words it (the confirm screen and receipt say the same). */
+    taxByRate: z.array(z.object({ rate: z.number(), label: z.string(), text: z.string() })),
     /** What happens next (payment, delivery, regular deliveries). */
     nextSteps: z.array(z.string()),
     /** A guest registered while ordering and is now signed in. */

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
+import { Radio } from 'react-aria-components/RadioGroup'
 
 import { api } from '@/lib/api/client'
 import { birthdayCheckCall, continuationCheckCall } from '@/lib/api/routes/campaign-gifts'
@@ -11,6 +11,7 @@ import type { GiftChoice } from '@/shop/campaigns/gifts/gift-service'
 import { formErrorsOf } from '@/ui/form/field-errors'
 import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
 import formStyles from '@/ui/form/form.module.css'
+import { RadioGroupBase } from '@/ui/form/RadioGroup'
 
 import { GiftCard } from './GiftCard'
 import styles from './gifts.module.css'
@@ -93,8 +94,9 @@ export function GiftSelectionForm({
 
   return (
     <Form id="gift-selection" label="プレゼントを選ぶ" errors={errors} onSubmit={onCheck} summary>
-      <RadioGroup
+      <RadioGroupBase
         name="giftCode"
+        choices={gifts.map((gift) => ({ value: gift.giftCode }))}
         value={giftCode}
         onChange={setGiftCode}
         isRequired
@@ -108,7 +110,7 @@ export function GiftSelectionForm({
             <GiftCard gift={gift} />
           </Radio>
         ))}
-      </RadioGroup>
+      </RadioGroupBase>
       {errors.fields.giftCode ? (
         <p role="alert" className={formStyles.error}>
           {errors.fields.giftCode}

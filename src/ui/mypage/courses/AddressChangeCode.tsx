@@ -1,53 +1,111 @@
 'use client'
 
-import { api } from '@/lib/api/client'
-import { addressChangeCall } from '@/lib/api/routes/course-changes'
-import type { DestinationInput } from '@/shop/courses/course-change-fields'
-import type { OtpPageData } from '@/shop/customer/one-time-password-fields'
-import { CodeEntryStep } from '@/ui/form/CodeEntryStep'
+import Link from 'next/link'
+import { type FormEvent, useActionState, useEffect, useState } from 'react'
 
-import {
-  ADDRESS_CHANGE_PATHS,
-  addressCodeStore,
-  addressDraftStore,
-  type CourseDelivery,
-  isDraftOf,
-} from './address-change-flow'
+import type { FormAction } from '@/lib/forms/form-state'
+import { OTP_FIELD_MESSAGES, type OtpPageData } from '@/shop/customer/one-time-password-fields'
+import { isCodeShape, normaliseCode } from '@/shop/otp/otp-rules'
+import { CodeField } from '@/ui/form/CodeField'
+import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
+import styles from '@/ui/form/form.module.css'
 
-/** Step 3: the code from the mail; verifying it changes the destination. */
-export function AddressChangeCode({ course, facts }: { course: CourseDelivery; facts: OtpPageData }) {
-  const body = () => {
-    const draft = addressDraftStore.load()
-    if (!isDraftOf(draft, course))
-      throw new Error('お手続きの途中の情報が見つかりません。最初からやり直してください。')
-    return {
-      regularOrderNumber: course.regularOrderNumber,
-      regularOrderDetailSequenceNumber: course.sequence,
-      destination: draft.values as DestinationInput,
-    }
+import { ADDRESS_CHANGE_PATHS, type CourseDelivery, courseFields } from './address-change-flow'
+
+const secondsLeft = (sentAt: number, interval: number) =>
+  Math.max(0, Math.ceil((sentAt + interval * 1000 - Date.now()) / 1000))
+
+/**
+ * Step 3: the code from the mail; checking it changes the destination. Two plain forms to the page's server
+ * functions (docs/adr/059): the code, and 「確認コードを再送信」 (the server refuses a resend that comes too soon;
+ * with the page's scripts the button also counts down).
+ */
+export function AddressChangeCode({
+  course,
+  facts,
+  maskedEmail,
+  sentAt,
+  resent,
+  verify,
+  resend,
+}: {
+  course: CourseDelivery
+  facts: OtpPageData
+  maskedEmail: string
+  sentAt: number
+  /** The page follows a resend: say so. */
+  resent: boolean
+  verify: FormAction
+  resend: FormAction
+}) {
+  const [sent, verifyAction, verifying] = useActionState(verify, null)
+  const [resendAnswer, resendAction, resending] = useActionState(resend, null)
+  const [code, setCode] = useState('')
+  const { errors, show } = useFormErrors('', sent)
+  const [wait, setWait] = useState(0)
+  useEffect(() => {
+    const tick = () => setWait(secondsLeft(sentAt, facts.resendIntervalSeconds))
+    tick()
+    const timer = window.setInterval(tick, 1000)
+    return () => window.clearInterval(timer)
+  }, [sentAt, facts.resendIntervalSeconds])
+
+  const onSubmit = (e: FormEvent) => {
+    if (isCodeShape(normaliseCode(code))) return
+    e.preventDefault()
+    show({ code: OTP_FIELD_MESSAGES.codeShape })
   }
+  const hidden = Object.entries(courseFields(course)).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ))
+  const resendMessage = resendAnswer
+    ? [resendAnswer.message, ...Object.values(resendAnswer.fields)].filter(Boolean).join(' ')
+    : ''
+
   return (
-    <CodeEntryStep
-      facts={facts}
-      store={addressCodeStore}
-      startPath={ADDRESS_CHANGE_PATHS.start(course)}
-      idPrefix="regular-address-code"
-      submitLabel="確認してお届け先を変更する"
-      verify={async (state, code) => {
-        await api.call(addressChangeCall, {
-          body: { ...body(), authenticateTransactionId: state.transactionId, code },
-        })
-        addressDraftStore.clear()
-        return {
-          patch: { transactionId: '', verified: true, completed: true },
-          next: ADDRESS_CHANGE_PATHS.complete(course),
-        }
-      }}
-      resend={async (state) => {
-        await api.call(addressChangeCall, {
-          body: { ...body(), authenticateTransactionId: state.transactionId },
-        })
-      }}
-    />
+    <>
+      <Form
+        id="regular-address-code"
+        label="確認コードの入力"
+        errors={errors}
+        onSubmit={onSubmit}
+        action={verifyAction}
+        width="narrow"
+      >
+        {hidden}
+        <p>
+          <strong>{maskedEmail}</strong> 宛てに{facts.codeDigits}
+          桁の確認コードをお送りしました。メールに記載のコードを
+          {facts.validMinutes}分以内に入力してください。
+        </p>
+        <CodeField
+          digits={facts.codeDigits}
+          value={code}
+          onChange={setCode}
+          description={`${facts.maxFailedAttempts}回間違えると、このお手続きは使えなくなります。`}
+        />
+        <SubmitRow label="確認してお届け先を変更する" busy={verifying} busyLabel="確認しています…" />
+      </Form>
+      <form action={resendAction} className={styles.resend}>
+        {hidden}
+        <p>
+          メールが届かない場合は、迷惑メールフォルダをご確認のうえ、確認コードを再送信してください（
+          {facts.resendIntervalSeconds}
+          秒ごと、{facts.maxSends}回まで）。
+        </p>
+        <button type="submit" className="button-secondary" disabled={resending || wait > 0}>
+          {wait > 0 ? `確認コードを再送信（あと${wait}秒）` : '確認コードを再送信'}
+        </button>
+        <p role="status" className={styles.hint}>
+          {resendMessage ||
+            (resent
+              ? '確認コードを再送信しました。新しいコードを入力してください（前のコードは使えません）。'
+              : '')}
+        </p>
+      </form>
+      <p>
+        <Link href={ADDRESS_CHANGE_PATHS.start(course)}>最初からやり直す</Link>
+      </p>
+    </>
   )
 }

@@ -1,11 +1,12 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
 
 import type { paymentChangePageSchema } from '@/lib/api/calls/course-changes'
 import { api } from '@/lib/api/client'
 import { paymentChangeCheckCall, paymentChangeFraudLogCall } from '@/lib/api/routes/course-changes'
+import { type FormAction, sentOr } from '@/lib/forms/form-state'
 import { paymentMethodDescription } from '@/shop/checkout/checkout-options'
 import { PAYMENT_METHODS } from '@/shop/payments/payment-methods'
 import { formatYen } from '@/shop/pricing/format-amount'
@@ -21,9 +22,11 @@ import { clearFlash, peekFlash } from '@/ui/customer/flow-store'
 import { formErrorsOf } from '@/ui/form/field-errors'
 import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
 import { RadioGroup } from '@/ui/form/RadioGroup'
-import { useIsClient } from '@/ui/hooks/use-is-client'
 import type { z } from 'zod'
 
+import { PAYMENT_CHOICE_MESSAGES } from '@/shop/courses/payment-choice-messages'
+
+import styles from './course-forms.module.css'
 import { DirectDebitForm } from './DirectDebitForm'
 import { PAYMENT_CHANGE_PATHS, type PaymentDraft, paymentDraftStore } from './payment-change-flow'
 
@@ -38,47 +41,47 @@ export const codFeeText = (bands: PaymentChangePage['codFees']) =>
     .map((b) => `${formatYen(b.below)}未満 ${formatYen(b.fee)}`)
     .join('、')}です。`
 
-/** Step 1: the new payment method of the course. */
-export function PaymentChangeForm({ data, firstYear }: { data: PaymentChangePage; firstYear: number }) {
-  const isClient = useIsClient()
-  const draft = isClient ? paymentDraftStore.load() : null
-  return (
-    <ChoiceForm
-      key={isClient ? 'client' : 'server'}
-      data={data}
-      firstYear={firstYear}
-      initial={draft?.regularOrderNumber === data.course.regularOrderNumber ? draft : null}
-      flash={isClient ? peekFlash() : ''}
-    />
-  )
-}
+const isMethod = (value: string): value is Method => ['1', '2', '3', '4'].includes(value)
 
-function ChoiceForm({
+/**
+ * Step 1: the new payment method of the course. A plain form (docs/adr/059): without the page's scripts the page's
+ * server function checks the choice and answers with the confirm step (every method but a new card, which needs the
+ * card company's script); with them, the same for those, and a new card is tokenised here first (kept in the
+ * draft for the confirm step, never sent to the shop). `initial`: the choice to show (from 「選び直す」's URL).
+ */
+export function PaymentChangeForm({
   data,
   firstYear,
-  initial,
-  flash,
+  action,
+  initial = {},
 }: {
   data: PaymentChangePage
   firstYear: number
-  initial: PaymentDraft | null
-  flash: string
+  action: FormAction
+  initial?: { paymentMethod?: string; card?: string }
 }) {
   const router = useRouter()
   const number = data.course.regularOrderNumber
-  const [method, setMethod] = useState<Method | ''>(initial?.paymentMethod ?? '')
+  const [sent, formAction, pending] = useActionState(action, null)
+  const shownMethod = sentOr(sent, 'paymentMethod', initial.paymentMethod ?? '')
+  const shownCard = sentOr(sent, 'cardChoice', initial.card ?? '')
+  const [method, setMethod] = useState<Method | ''>(isMethod(shownMethod) ? shownMethod : '')
   const [cardChoice, setCardChoice] = useState<'saved' | 'new' | ''>(
-    initial?.cardChoice || (data.savedCard ? '' : 'new'),
+    shownCard === 'saved' || shownCard === 'new' ? shownCard : data.savedCard ? '' : 'new',
   )
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD)
   const [debit, setDebit] = useState(data.directDebit)
-  const { errors, show, clear } = useFormErrors(flash)
+  const { errors, show, clear, note } = useFormErrors('', sent)
   const [busy, setBusy] = useState(false)
   const startedAt = useRef(0)
   const logged = useRef(false)
   useEffect(() => {
+    // Why the flow started over (the confirm step had no card draft), once.
+    const flash = peekFlash()
+    if (flash) note(flash)
     clearFlash()
     startedAt.current = performance.now()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   useEffect(() => {
     if (method === PAYMENT_METHODS.CREDIT_CARD && cardChoice === 'new')
@@ -105,30 +108,33 @@ function ChoiceForm({
   }
 
   const onSubmit = async (e: FormEvent) => {
+    if (busy || pending) return e.preventDefault()
+    if (!method) {
+      e.preventDefault()
+      return show({ paymentMethod: PAYMENT_CHOICE_MESSAGES.method })
+    }
+    if (method === '2' && !cardChoice) {
+      e.preventDefault()
+      return show({ cardChoice: PAYMENT_CHOICE_MESSAGES.card })
+    }
+    logSignals()
+    // Every choice but a new card: the page's server function checks it and answers with the confirm step.
+    if (method !== '2' || cardChoice !== 'new') return
     e.preventDefault()
-    if (busy) return
-    if (!method) return show({ paymentMethod: 'お支払い方法を選択してください' })
-    if (method === '2' && !cardChoice) return show({ cardChoice: 'カードを選択してください' })
     clear()
     setBusy(true)
-    logSignals()
     try {
-      let token = { token: '', brand: '', last4: '' }
-      if (method === '2' && cardChoice === 'new') token = await createCardToken(data.cardTokenScriptUrl, card)
+      const token = await createCardToken(data.cardTokenScriptUrl, card)
       await api.call(paymentChangeCheckCall, {
-        body: {
-          regularOrderNumber: number,
-          paymentMethod: method,
-          ...(method === '2' ? { card: cardChoice || undefined } : {}),
-        },
+        body: { regularOrderNumber: number, paymentMethod: method, card: 'new' },
       })
       paymentDraftStore.save({
         regularOrderNumber: number,
         paymentMethod: method,
-        cardChoice: method === '2' ? cardChoice : '',
+        cardChoice: 'new',
         cardToken: token.token,
-        cardBrand: method === '2' && cardChoice === 'saved' ? (data.savedCard?.brand ?? '') : token.brand,
-        cardLast4: method === '2' && cardChoice === 'saved' ? (data.savedCard?.last4 ?? '') : token.last4,
+        cardBrand: token.brand,
+        cardLast4: token.last4,
         doneLabel: '',
       })
       setCard(EMPTY_CARD)
@@ -155,7 +161,14 @@ function ChoiceForm({
 
   return (
     <>
-      <Form id="payment-change" label="お支払い方法の選択" errors={errors} onSubmit={onSubmit}>
+      <Form
+        id="payment-change"
+        label="お支払い方法の選択"
+        errors={errors}
+        onSubmit={onSubmit}
+        action={formAction}
+      >
+        <input type="hidden" name="regularOrderNumber" value={number} />
         <RadioGroup
           name="paymentMethod"
           label="新しいお支払い方法"
@@ -168,8 +181,9 @@ function ChoiceForm({
           value={method}
           onChange={(v) => setMethod(v as Method)}
         >
-          {method === PAYMENT_METHODS.CREDIT_CARD ? (
-            <>
+          {data.methods.some((m) => m.code === PAYMENT_METHODS.CREDIT_CARD) ? (
+            // Shown with クレジットカード by CSS, so the form has it before its scripts run too.
+            <div className={styles.cardChoice}>
               {data.savedCard ? (
                 <RadioGroup
                   name="cardChoice"
@@ -187,18 +201,23 @@ function ChoiceForm({
                 />
               ) : null}
               {cardChoice === 'new' ? (
-                <CardFields
-                  card={card}
-                  firstYear={firstYear}
-                  onChange={(field: keyof CardDetails, _part: CardPart, value: string) =>
-                    setCard((c) => ({ ...c, [field]: value }))
-                  }
-                />
+                <>
+                  <CardFields
+                    card={card}
+                    firstYear={firstYear}
+                    onChange={(field: keyof CardDetails, _part: CardPart, value: string) =>
+                      setCard((c) => ({ ...c, [field]: value }))
+                    }
+                  />
+                  <noscript>
+                    <p className={styles.noscript}>{PAYMENT_CHOICE_MESSAGES.newCardNeedsScript}</p>
+                  </noscript>
+                </>
               ) : null}
-            </>
+            </div>
           ) : null}
         </RadioGroup>
-        <SubmitRow label="変更内容を確認する" busy={busy} busyLabel="確認しています…" />
+        <SubmitRow label="変更内容を確認する" busy={busy || pending} busyLabel="確認しています…" />
       </Form>
       {method === PAYMENT_METHODS.DIRECT_DEBIT && !debit ? <DirectDebitForm onRegistered={setDebit} /> : null}
     </>

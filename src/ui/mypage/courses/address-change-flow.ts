@@ -1,7 +1,4 @@
-import { flowStore } from '@/ui/customer/flow-store'
-import { draftStore, isRecord } from '@/ui/form/draft-store'
-
-/** /mypage/regular-delivery-address-change/ and its steps (spec §2, docs/adr/035). */
+/** /mypage/regular-delivery-address-change/ and its steps (spec §2, docs/adr/035, 059). */
 const BASE = '/mypage/regular-delivery-address-change/'
 
 export interface CourseDelivery {
@@ -24,22 +21,8 @@ export const ADDRESS_CHANGE_PATHS = {
 
 export const ADDRESS_CHANGE_STEPS = ['新しいお届け先', '確認', '確認コード', '完了'] as const
 
-/** The entered destination (registration names) for one course and delivery. */
-export interface AddressDraft extends CourseDelivery {
-  values: Record<string, string>
-}
-
-export const addressDraftStore = draftStore<AddressDraft>('regular-address-change', (stored) => {
-  if (!isRecord(stored) || !isRecord(stored.values)) return null
-  const { regularOrderNumber, sequence } = stored
-  if (typeof regularOrderNumber !== 'string' || typeof sequence !== 'number') return null
-  const values: Record<string, string> = {}
-  for (const [k, v] of Object.entries(stored.values)) if (typeof v === 'string') values[k] = v
-  return { regularOrderNumber, sequence, values }
+/** The course's fields every step's form sends (the draft is the server's, in its cookie). */
+export const courseFields = (c: CourseDelivery) => ({
+  regularOrderNumber: c.regularOrderNumber,
+  regularOrderDetailSequenceNumber: String(c.sequence),
 })
-
-/** The one-time-password transaction; `email` is the member's own address (where the code goes). */
-export const addressCodeStore = flowStore('regular-address-change-code')
-
-export const isDraftOf = (draft: AddressDraft | null, c: CourseDelivery): draft is AddressDraft =>
-  draft !== null && draft.regularOrderNumber === c.regularOrderNumber && draft.sequence === c.sequence

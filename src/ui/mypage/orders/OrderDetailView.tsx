@@ -5,6 +5,7 @@ import { formatJapanDateTime } from '@/shop/calendar/japan-date'
 import { CANCEL_SCOPE_NOTES } from '@/shop/orders/member-cancel-rules'
 import { orderCancelPath, type OrderDetail } from '@/shop/orders/order-detail'
 import { formatPoints, taxIncluded } from '@/shop/pricing/format-amount'
+import { TAX_BREAKDOWN_HEADING } from '@/shop/pricing/tax-breakdown'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { ConfirmList } from '@/ui/form/ConfirmList'
 
@@ -60,7 +61,7 @@ export function OrderDetailView({ order, receipt }: { order: OrderDetail; receip
             </div>
           ))}
         </dl>
-        <h3 className={styles.note}>消費税率ごとの合計</h3>
+        <h3 className={styles.note}>{TAX_BREAKDOWN_HEADING}</h3>
         <ul className={styles.note}>
           {order.taxByRate.map((t) => (
             <li key={t.rate}>{t.text}</li>

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import {
   DEFAULT_DELIVERY_CALENDAR,
+  DELIVERY_DATE_WINDOW_TEXT,
+  deliveryDateWindowText,
   firstSpecifiableDate,
   isClosed,
   isShippingDay,
@@ -112,6 +114,35 @@ describe('what the shop promises', () => {
     for (const orderDate of ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30']) {
       const first = offeredDeliveryDates(orderDate)[0]!
       expect(daysBetween(orderDate, first)).toBeGreaterThanOrEqual(STANDARD_DELIVERY_DAYS.max)
+    }
+  })
+})
+
+describe('the window of dates a shopper may specify, in words', () => {
+  it('states the calendar’s own lead and span', () => {
+    expect(DELIVERY_DATE_WINDOW_TEXT).toBe(
+      'お届け日は、ご注文日から2営業日後の発送日に配送日数の3日を加えた日以降、14日間の中からお選びいただけます（土日祝日・年末年始（12月29日〜1月3日）は発送休業日のため営業日に数えません。年末年始はお届け日にも指定できません）。',
+    )
+    const other = {
+      ...DEFAULT_DELIVERY_CALENDAR,
+      shippingDays: { min: 1, max: 3 },
+      transitDays: { min: 1, max: 2 },
+      spanDays: 21,
+      closures: [],
+    }
+    expect(deliveryDateWindowText(other)).toBe(
+      'お届け日は、ご注文日から3営業日後の発送日に配送日数の2日を加えた日以降、21日間の中からお選びいただけます（土日祝日は発送休業日のため営業日に数えません）。',
+    )
+  })
+
+  it('describes what checkout offers: from the n-th shipping day plus the longest transit, for the span', () => {
+    const { shippingDays, transitDays, spanDays } = DEFAULT_DELIVERY_CALENDAR
+    for (const orderDate of ['2026-11-20', '2026-11-24', '2026-11-28', '2027-01-07', '2026-12-25']) {
+      const dates = offeredDeliveryDates(orderDate)
+      const shipped = nthShippingDayAfter(orderDate, shippingDays.max)
+      expect(daysBetween(shipped, dates[0]!)).toBeGreaterThanOrEqual(transitDays.max)
+      expect(dates.every((d) => !isClosed(d))).toBe(true)
+      expect(daysBetween(dates[0]!, dates.at(-1)!)).toBeLessThan(spanDays)
     }
   })
 })

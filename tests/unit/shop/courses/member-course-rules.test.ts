@@ -59,6 +59,14 @@ describe('checkDateChange', () => {
     })
     expect(checkDateChange('2026-05-01', '2026-06-10', '2026-06-15', '1')).toEqual({ ok: true })
   })
+
+  it('asks for a date when none was chosen (the plain form sent without one)', () => {
+    expect(checkDateChange('2026-05-01', '2026-06-10', '', '1')).toEqual({
+      ok: false,
+      reason: 'not-offered',
+      message: '変更後のお届け日を選択してください。',
+    })
+  })
 })
 
 describe('cancelEffect', () => {
@@ -89,7 +97,7 @@ describe('checkPointUse', () => {
     expect(checkPointUse('some', 501, 500)).toMatchObject({ ok: false, field: 'points' })
     expect(checkPointUse('some', null, 500)).toMatchObject({ ok: false, field: 'points' })
     expect(checkPointUse('some', 0, 500)).toMatchObject({ ok: false, field: 'points' })
-    expect(checkPointUse('all', null, 0)).toMatchObject({ ok: false, field: 'points' })
+    expect(checkPointUse('all', null, 0)).toMatchObject({ ok: false, field: 'pointUseMode' })
   })
 
   it('words the choice', () => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { codeFactValues, fillFacts, unfilledFacts, withInvoiceNumber } from '@/shop/site/fact-placeholders'
 import { codFeeTableMarkdown, PHONE_LINES, SHOP_CONTACT } from '@/shop/site/shop-facts'
 import { INQUIRY_PHONES } from '@/shop/catalogue/inquiry-phone'
+import { DELIVERY_DATE_WINDOW_TEXT } from '@/shop/calendar/delivery-calendar'
+import { POINT_NOT_PAYABLE, POINT_PAYABLE, POINT_USE_SCOPE_TEXT } from '@/shop/points/point-rules'
 
 describe('fillFacts', () => {
   it('fills known placeholders from the shop facts', () => {
@@ -28,6 +30,14 @@ describe('fillFacts', () => {
         '| ギフトボックス | 440円（税込） |',
       ].join('\n'),
     )
+  })
+
+  it('fills what points pay and the delivery-date window from their rules', () => {
+    expect(fillFacts('{{fact:pointPayable}}／{{fact:pointNotPayable}}')).toBe(
+      `${POINT_PAYABLE}／${POINT_NOT_PAYABLE.join('・')}`,
+    )
+    expect(fillFacts('{{fact:pointUseScope}}')).toBe(POINT_USE_SCOPE_TEXT)
+    expect(fillFacts('{{fact:deliveryDateWindow}}')).toBe(DELIVERY_DATE_WINDOW_TEXT)
   })
 
   it('leaves unknown placeholders visible and reports them', () => {

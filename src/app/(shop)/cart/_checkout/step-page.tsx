@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { shopChrome } from '@/app/_data/chrome'
 import { stepById, type CheckoutStepId } from '@/shop/checkout/checkout-steps'
+import { CheckoutNeedsScripts } from '@/ui/checkout/CheckoutNeedsScripts'
 import { CheckoutStep, type RegistrationChoice } from '@/ui/checkout/CheckoutStep'
 import { PageTitle } from '@/ui/content/PageTitle'
 import type { MemberSummary } from '@/ui/layout/chrome-types'
@@ -40,6 +41,7 @@ export async function CheckoutLayout({
   return (
     <NormalLayout chrome={member ? { ...chrome, member } : chrome}>
       {title ? <PageTitle>{title}</PageTitle> : null}
+      <CheckoutNeedsScripts />
       {children}
     </NormalLayout>
   )

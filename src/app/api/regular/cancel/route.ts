@@ -1,20 +1,8 @@
 import { regularCancelCall } from '@/lib/api/calls/regular'
 import { handle } from '@/lib/api/server'
-import { cancelMemberCourse } from '@/shop/courses/member-course-changes'
-import { customerState } from '@/shop/customer/customer-state'
 
-import { memberCourseRequest, orThrow } from '../course-http'
+import { cancelCourse } from './cancel-course'
 
 export const dynamic = 'force-dynamic'
 
-export const POST = handle(regularCancelCall, async ({ body, request }) => {
-  const { customer, deps, payload } = await memberCourseRequest(request)
-  const { ok: _ok, ...cancelled } = orThrow(await cancelMemberCourse(deps, customer, body))
-  const fresh = await payload.findByID({
-    collection: 'customers',
-    id: customer.id,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return { ...cancelled, state: customerState(fresh) }
-})
+export const POST = handle(regularCancelCall, cancelCourse)

@@ -9,10 +9,11 @@ import { ButtonLink } from '@/ui/ButtonLink'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { Stepper } from '@/ui/form/Stepper'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
-import { OrderCancelButton } from '@/ui/mypage/orders/OrderCancelButton'
+import { ConfirmForm } from '@/ui/form/ConfirmForm'
 import { OrderCancelSummary } from '@/ui/mypage/orders/OrderCancelSummary'
 
 import { MYPAGE_CRUMB, signedInCustomer } from '../../customer/signed-in-customer'
+import { cancelOrderAction } from '../actions'
 
 import { stepMetadata, stepOf } from '../../../step-route'
 
@@ -94,10 +95,12 @@ export default async function OrderCancelPage({ params, searchParams }: Props) {
               <p>
                 上記のご注文をキャンセルします。キャンセル後は元に戻せません。よろしければ「ご注文をキャンセルする」を押してください。
               </p>
-              <OrderCancelButton
-                orderNumber={order.orderNumber}
-                backHref={orderCancelPath(order.orderNumber)}
-                completeHref={orderCancelPath(order.orderNumber, 'complete/')}
+              <ConfirmForm
+                action={cancelOrderAction}
+                hidden={{ orderNumber: order.orderNumber }}
+                label="ご注文をキャンセルする"
+                busyLabel="キャンセルしています…"
+                back={{ href: orderCancelPath(order.orderNumber), label: '戻る' }}
               />
             </>
           )}

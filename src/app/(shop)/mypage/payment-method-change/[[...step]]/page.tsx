@@ -10,9 +10,16 @@ import { CARD_CHANGE_TICKET_COOKIE, readCardChangeTicket } from '@/shop/courses/
 import { courseQuerySchema } from '@/shop/courses/course-change-fields'
 import { paymentChangePageOf } from '@/shop/courses/course-change-views'
 import { memberCourse } from '@/shop/courses/member-course'
-import { paymentChangeErrorPage } from '@/shop/courses/payment-change-paths'
+import {
+  PAYMENT_CHANGE_PATHS,
+  paymentChangeErrorPage,
+  plainPaymentChoiceOf,
+} from '@/shop/courses/payment-change-paths'
 import { memberById } from '@/shop/customer/member-lookup'
+import { PAYMENT_METHOD_LABELS } from '@/shop/payments/payment-methods'
 import { PageTitle } from '@/ui/content/PageTitle'
+import { ConfirmForm } from '@/ui/form/ConfirmForm'
+import { ConfirmList } from '@/ui/form/ConfirmList'
 import { Stepper } from '@/ui/form/Stepper'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { CourseSummary } from '@/ui/mypage/courses/CourseNotice'
@@ -25,6 +32,7 @@ import { PaymentTdsCallback } from '@/ui/mypage/courses/PaymentTdsCallback'
 import { MYPAGE_CRUMB, signedInCustomer } from '../../customer/signed-in-customer'
 
 import { stepMetadata, stepOf } from '../../../step-route'
+import { changePaymentAction, choosePaymentAction } from '../actions'
 
 const STEPS = {
   start: { index: 0, title: 'お支払い方法の変更', segment: '' },
@@ -114,6 +122,14 @@ export default async function PaymentMethodChangePage({ params, searchParams }: 
     data.current.method === '2' && data.current.cardLast4
       ? `${data.current.label}（${data.current.cardBrand ?? ''} 末尾${data.current.cardLast4}）`
       : data.current.label
+  // A choice in the URL (every choice but a new card, docs/adr/059): the confirm step is the server's page.
+  const plain = plainPaymentChoiceOf({ paymentMethod: first(raw.paymentMethod), card: first(raw.card) })
+  const plainLabel =
+    plain && 'card' in plain && data.savedCard
+      ? `${PAYMENT_METHOD_LABELS['2']}（${data.savedCard.brand} 末尾${data.savedCard.last4}）`
+      : plain
+        ? PAYMENT_METHOD_LABELS[plain.paymentMethod]
+        : ''
 
   return layout(
     <>
@@ -122,10 +138,36 @@ export default async function PaymentMethodChangePage({ params, searchParams }: 
         <>
           <p>現在のお支払い方法：{current}</p>
           <p>{data.oneTimeOrderNote}</p>
-          <PaymentChangeForm data={data} firstYear={Number(japanDate(new Date()).slice(0, 4))} />
+          <PaymentChangeForm
+            data={data}
+            firstYear={Number(japanDate(new Date()).slice(0, 4))}
+            action={choosePaymentAction}
+            initial={plain ?? {}}
+          />
         </>
       ) : null}
-      {step === 'confirm' ? (
+      {step === 'confirm' && plain ? (
+        <>
+          <ConfirmList
+            rows={[
+              ['定期番号', data.course.regularOrderNumber],
+              ['現在のお支払い方法', current],
+              ['新しいお支払い方法', plainLabel],
+            ]}
+          />
+          <ConfirmForm
+            action={changePaymentAction}
+            hidden={{ regularOrderNumber: data.course.regularOrderNumber, ...plain }}
+            label="この内容で変更する"
+            busyLabel="変更しています…"
+            back={{
+              href: PAYMENT_CHANGE_PATHS.start(data.course.regularOrderNumber, plain),
+              label: 'お支払い方法を選び直す',
+            }}
+          />
+        </>
+      ) : null}
+      {step === 'confirm' && !plain ? (
         <PaymentChangeConfirm regularOrderNumber={data.course.regularOrderNumber} currentLabel={current} />
       ) : null}
       {step === 'complete' ? <PaymentChangeComplete methodLabel={data.current.label} /> : null}

@@ -11,7 +11,7 @@ import { PageTitle } from '@/ui/content/PageTitle'
 import { ConfirmList } from '@/ui/form/ConfirmList'
 import { Stepper } from '@/ui/form/Stepper'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
-import { ChangeSubmit } from '@/ui/mypage/regular/ChangeSubmit'
+import { ConfirmForm } from '@/ui/form/ConfirmForm'
 import { DeadlineRule } from '@/ui/mypage/regular/DeadlineRule'
 import regularStyles from '@/ui/mypage/regular/regular.module.css'
 
@@ -26,6 +26,7 @@ import {
 } from '../../regular-courses/regular-page-parts'
 
 import { stepMetadata, stepOf } from '../../../step-route'
+import { cancelCourseAction } from '../actions'
 
 const BASE = '/mypage/regular-cancel/'
 const STEPS = {
@@ -116,10 +117,11 @@ export default async function RegularCancelPage({ params, searchParams }: Props)
             <p className={regularStyles.statement}>{page.statement}</p>
             <ConfirmList rows={rows} />
             <DeadlineRule text={page.deadlineRule} />
-            <ChangeSubmit
+            <ConfirmForm
+              action={cancelCourseAction}
+              hidden={{ regularOrderNumber: page.course.regularOrderNumber, productCode }}
               label="解約する"
-              backHref={`${BASE}?${query}`}
-              action={{ kind: 'cancel', regularOrderNumber: page.course.regularOrderNumber, productCode }}
+              back={{ href: `${BASE}?${query}`, label: '戻る' }}
             />
           </>
         )

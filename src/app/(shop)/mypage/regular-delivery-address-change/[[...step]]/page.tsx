@@ -7,6 +7,7 @@ import { formatJapaneseDay } from '@/shop/calendar/japan-date'
 import { addressChangeView } from '@/shop/courses/course-address-change'
 import { courseDeliveryQuerySchema } from '@/shop/courses/course-change-fields'
 import { addressChangePageOf } from '@/shop/courses/course-change-views'
+import { ADDRESS_DRAFT_MISSING } from '@/shop/courses/address-change-draft'
 import { OTP_PAGE_DATA } from '@/shop/customer/one-time-password-fields'
 import { maskEmail } from '@/shop/customer/mask-email'
 import { PageTitle } from '@/ui/content/PageTitle'
@@ -17,10 +18,13 @@ import { AddressChangeCode } from '@/ui/mypage/courses/AddressChangeCode'
 import { AddressChangeConfirm } from '@/ui/mypage/courses/AddressChangeConfirm'
 import { AddressChangeForm } from '@/ui/mypage/courses/AddressChangeForm'
 import { CourseRefusal, CourseSummary } from '@/ui/mypage/courses/CourseNotice'
+import formStyles from '@/ui/form/form.module.css'
 
 import { MYPAGE_CRUMB, signedInCustomer } from '../../customer/signed-in-customer'
 
 import { stepMetadata, stepOf } from '../../../step-route'
+import { saveDestinationAction, sendAddressCodeAction, verifyAddressCodeAction } from '../actions'
+import { addressDraftOf } from '../address-draft-cookie'
 
 const STEPS = {
   start: { index: 0, title: '定期お届け先の変更', segment: '' },
@@ -92,6 +96,7 @@ export default async function RegularAddressChangePage({ params, searchParams }:
     return layout(<CourseRefusal message={view.message} />)
   }
   const data = await addressChangePageOf(payload, view.course, view)
+  const draft = await addressDraftOf(customer.id, course)
   const d = data.destination
   const current = {
     lastName: d.lastName,
@@ -115,15 +120,40 @@ export default async function RegularAddressChangePage({ params, searchParams }:
         お届け予定）から新しいお届け先に変更します。お届け日の
         {data.deadlineDays}日前（{formatJapaneseDay(data.lastChangeDay)}）まで変更できます。
       </p>
-      {step === 'start' ? <AddressChangeForm course={course} current={current} /> : null}
-      {step === 'confirm' ? (
-        <AddressChangeConfirm
+      {step === 'start' ? (
+        <AddressChangeForm
           course={course}
-          email={customer.email}
-          maskedEmail={maskEmail(customer.email)}
+          initial={draft?.destination ?? current}
+          action={saveDestinationAction}
         />
       ) : null}
-      {step === 'one-time-password' ? <AddressChangeCode course={course} facts={OTP_PAGE_DATA} /> : null}
+      {step !== 'start' && (!draft || (step === 'one-time-password' && !draft.transactionId)) ? (
+        <div role="alert" className={formStyles.alert}>
+          <p>{ADDRESS_DRAFT_MISSING}</p>
+          <p>
+            <Link href={ADDRESS_CHANGE_PATHS.start(course)}>お届け先の入力に戻る</Link>
+          </p>
+        </div>
+      ) : null}
+      {step === 'confirm' && draft ? (
+        <AddressChangeConfirm
+          course={course}
+          destination={draft.destination}
+          maskedEmail={maskEmail(customer.email)}
+          action={sendAddressCodeAction}
+        />
+      ) : null}
+      {step === 'one-time-password' && draft?.transactionId ? (
+        <AddressChangeCode
+          course={course}
+          facts={OTP_PAGE_DATA}
+          maskedEmail={maskEmail(customer.email)}
+          sentAt={draft.sentAt}
+          resent={first(raw.resent) === '1'}
+          verify={verifyAddressCodeAction}
+          resend={sendAddressCodeAction}
+        />
+      ) : null}
     </>,
   )
 }

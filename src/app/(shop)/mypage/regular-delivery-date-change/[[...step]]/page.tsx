@@ -13,7 +13,7 @@ import { PageTitle } from '@/ui/content/PageTitle'
 import { ConfirmList } from '@/ui/form/ConfirmList'
 import { Stepper } from '@/ui/form/Stepper'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
-import { ChangeSubmit } from '@/ui/mypage/regular/ChangeSubmit'
+import { ConfirmForm } from '@/ui/form/ConfirmForm'
 import { DATE_CHANGE_PATHS, dateChangeQuery } from '@/ui/mypage/regular/date-change-paths'
 import { DateChangeForm } from '@/ui/mypage/regular/DateChangeForm'
 import { DeadlineRule } from '@/ui/mypage/regular/DeadlineRule'
@@ -30,6 +30,7 @@ import {
 } from '../../regular-courses/regular-page-parts'
 
 import { stepMetadata, stepOf } from '../../../step-route'
+import { changeDateAction } from '../actions'
 
 const STEPS = {
   input: { index: 0, title: 'お届け日の変更', path: DATE_CHANGE_PATHS.input },
@@ -63,8 +64,36 @@ export default async function DateChangePage({ params, searchParams }: Props) {
   )
   if (!regularOrderNumber) notFound()
   const deps = memberCourseDeps(await getShopPayload())
-  const { index, title } = STEPS[step]
+  let { index, title } = STEPS[step]
   const sequence = Number(sequenceText)
+
+  /** The input step, also where the confirm step sends a date it cannot take (with its message on the field). */
+  const inputStep = async (error?: string) => {
+    const page = await dateChangePage(deps, customer.id, { regularOrderNumber, sequence })
+    if ('ok' in page && page.reason === 'not-found') notFound()
+    if ('ok' in page) return <RefusalNotice refusal={page} />
+    return (
+      <>
+        <DeadlineRule text={page.deadlineRule} lastChange={page.lastChangeDate.text} />
+        <ConfirmList
+          rows={[
+            ['定期番号', page.course.regularOrderNumber],
+            ['商品', page.course.productName],
+            ['お届け間隔', page.course.cycleLabel],
+            ['変更するお届け', `第${page.sequence}回`],
+            ['現在のお届け予定日', page.currentDate.text],
+          ]}
+        />
+        <DateChangeForm
+          regularOrderNumber={page.course.regularOrderNumber}
+          sequence={page.sequence}
+          offeredDates={page.offeredDates}
+          initial={isIsoDate(deliveryDate) ? deliveryDate : ''}
+          error={error}
+        />
+      </>
+    )
+  }
 
   let body: React.ReactNode
   if (step === 'request-complete') {
@@ -85,31 +114,7 @@ export default async function DateChangePage({ params, searchParams }: Props) {
   } else if (!Number.isSafeInteger(sequence) || sequence < 1) {
     notFound()
   } else if (step === 'input') {
-    const page = await dateChangePage(deps, customer.id, { regularOrderNumber, sequence })
-    if ('ok' in page && page.reason === 'not-found') notFound()
-    body =
-      'ok' in page ? (
-        <RefusalNotice refusal={page} />
-      ) : (
-        <>
-          <DeadlineRule text={page.deadlineRule} lastChange={page.lastChangeDate.text} />
-          <ConfirmList
-            rows={[
-              ['定期番号', page.course.regularOrderNumber],
-              ['商品', page.course.productName],
-              ['お届け間隔', page.course.cycleLabel],
-              ['変更するお届け', `第${page.sequence}回`],
-              ['現在のお届け予定日', page.currentDate.text],
-            ]}
-          />
-          <DateChangeForm
-            regularOrderNumber={page.course.regularOrderNumber}
-            sequence={page.sequence}
-            offeredDates={page.offeredDates}
-            initial={isIsoDate(deliveryDate) ? deliveryDate : ''}
-          />
-        </>
-      )
+    body = await inputStep()
   } else {
     const page = await dateChangeConfirmPage(deps, customer.id, {
       regularOrderNumber,
@@ -117,41 +122,45 @@ export default async function DateChangePage({ params, searchParams }: Props) {
       deliveryDate,
     })
     if ('ok' in page && page.reason === 'not-found') notFound()
+    // No date, or one it cannot take (the form sent as plain HTML, or a changed URL): the input step says why.
+    const refusedDate = 'ok' in page && page.reason === 'invalid' ? page : null
+    if (refusedDate) ({ index, title } = STEPS.input)
     const back =
       DATE_CHANGE_PATHS.input +
       dateChangeQuery({ regularOrderNumber, regularOrderDetailSequenceNumber: sequence, deliveryDate })
-    body =
-      'ok' in page ? (
-        <RefusalNotice refusal={page} />
-      ) : (
-        <>
-          <p className={regularStyles.statement}>{page.statement}</p>
-          <ConfirmList
-            rows={[
-              ['定期番号', page.course.regularOrderNumber],
-              ['商品', page.course.productName],
-              ['変更するお届け', `第${page.sequence}回`],
-              ['変更前のお届け予定日', page.currentDate.text],
-              ['変更後のお届け予定日', page.newDate.text],
-              ...page.followingDates.map((d): [string, string] => [
-                `第${d.sequence}回のお届け予定日（変更後）`,
-                d.text,
-              ]),
-            ]}
-          />
-          <DeadlineRule text={page.deadlineRule} />
-          <ChangeSubmit
-            label="お届け日を変更する"
-            backHref={back}
-            action={{
-              kind: 'date-change',
-              regularOrderNumber: page.course.regularOrderNumber,
-              regularOrderDetailSequenceNumber: page.sequence,
-              deliveryDate,
-            }}
-          />
-        </>
-      )
+    body = refusedDate ? (
+      await inputStep(refusedDate.message)
+    ) : 'ok' in page ? (
+      <RefusalNotice refusal={page} />
+    ) : (
+      <>
+        <p className={regularStyles.statement}>{page.statement}</p>
+        <ConfirmList
+          rows={[
+            ['定期番号', page.course.regularOrderNumber],
+            ['商品', page.course.productName],
+            ['変更するお届け', `第${page.sequence}回`],
+            ['変更前のお届け予定日', page.currentDate.text],
+            ['変更後のお届け予定日', page.newDate.text],
+            ...page.followingDates.map((d): [string, string] => [
+              `第${d.sequence}回のお届け予定日（変更後）`,
+              d.text,
+            ]),
+          ]}
+        />
+        <DeadlineRule text={page.deadlineRule} />
+        <ConfirmForm
+          action={changeDateAction}
+          hidden={{
+            regularOrderNumber: page.course.regularOrderNumber,
+            regularOrderDetailSequenceNumber: String(page.sequence),
+            deliveryDate,
+          }}
+          label="お届け日を変更する"
+          back={{ href: back, label: '戻る' }}
+        />
+      </>
+    )
   }
 
   return (

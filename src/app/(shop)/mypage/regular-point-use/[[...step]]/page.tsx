@@ -23,6 +23,7 @@ import {
 } from '../../regular-courses/regular-page-parts'
 
 import { stepMetadata, stepOf } from '../../../step-route'
+import { setPointUseAction } from '../actions'
 
 const BASE = '/mypage/regular-point-use/'
 const STEPS = {
@@ -77,6 +78,7 @@ export default async function RegularPointUsePage({ params, searchParams }: Prop
           regularOrderNumber={page.course.regularOrderNumber}
           balanceText={pointsText(page.balance)}
           initial={page.course.pointUse}
+          action={setPointUseAction}
         />
       </>
     )

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { getListedCampaigns } from '@/app/_data/campaigns'
 import { getCatalogue } from '@/app/_data/catalogue'
+import { getChrome } from '@/app/_data/content'
 import { productDetailCall } from '@/lib/api/calls/catalogue'
 import { ApiError } from '@/lib/api/errors'
 import { handle } from '@/lib/api/server'
@@ -14,13 +15,20 @@ import { productInquiryPhone } from '@/shop/catalogue/inquiry-phone'
 export const dynamic = 'force-dynamic'
 
 export const GET = handle(productDetailCall, async ({ params, query }) => {
-  const catalogue = await getCatalogue()
+  const [catalogue, chrome] = await Promise.all([getCatalogue(), getChrome()])
   const product = findProduct(catalogue, params.productCategory, params.productCode)
   if (!product) throw ApiError.notFound()
   const response = NextResponse.json({
     product,
     // Kankeisha sign-in is not built yet: every shopper is a guest here (spec §6).
-    inquiryPhone: productInquiryPhone({ isKankeisha: false, isSpecialProduct: product.isSpecialProduct }),
+    inquiryPhone: productInquiryPhone(
+      {
+        isKankeisha: false,
+        isSpecialProduct: product.isSpecialProduct,
+        brandGroupKey: product.brand?.groupKey,
+      },
+      chrome.brandGroups,
+    ),
     brandLineup: product.brand ? brandLineup(catalogue, product.brand.code) : [],
     campaigns: campaignsForProduct(await getListedCampaigns(), product.productCode, new Date()),
   })
