@@ -8,6 +8,7 @@
  */
 import { expect, type Locator, type Page, type Request } from '@playwright/test'
 
+import { CYCLE_LABELS } from '../../src/shop/catalogue/codes'
 import { LEGAL_ITEM_HEADINGS, RETURN_POLICY } from '../../src/shop/checkout/confirmation'
 
 import {
@@ -18,7 +19,7 @@ import {
   fillGuestOrderer,
   next,
 } from './checkout-steps'
-import { expectAccessible, test, unique } from './support'
+import { expectAccessible, expectTapTarget, test, unique } from './support'
 import { openFromAdminList, shipInAdmin, staffPage } from './admin'
 
 const REGULAR_MEMBER = { email: 'regular@example.jp', password: 'regular-pass-2026' }
@@ -307,6 +308,45 @@ async function guestToConfirmPaying(page: Page, method: RegExp) {
   await expectStep(page, '/cart/shopping/confirm/', 'ご注文内容の確認')
 }
 
+const memberNav = (page: Page) => page.getByRole('navigation', { name: '会員・カート' })
+
+// Issue 26 §4: after registering while ordering, the complete page's header still offered 会員登録 / ログイン.
+test('a guest who registers while ordering sees the header signed in on the complete page’s first render', async ({
+  page,
+}) => {
+  await guestToConfirmPaying(page, /^代金引換/)
+  await expect(memberNav(page).getByRole('link', { name: 'ログイン' })).toBeVisible()
+  // From here on every frame is looked at just before the browser paints it: once the complete page is in the
+  // document, its header must never be painted with the guest's links.
+  await page.evaluate(() => {
+    const w = window as unknown as { guestHeaderOnComplete?: boolean }
+    w.guestHeaderOnComplete = false
+    const look = () => {
+      const title = document.querySelector('h1')?.textContent ?? ''
+      const onComplete = title === 'ご注文完了' || title === 'ご注文ありがとうございました'
+      const header = document.querySelector('nav[aria-label="会員・カート"]')
+      if (onComplete && header?.textContent?.includes('ログイン')) w.guestHeaderOnComplete = true
+      requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  })
+  await confirmOrder(page)
+  await orderNumberOnComplete(page)
+  await expect(memberNav(page).getByRole('link', { name: 'マイページ' })).toBeVisible()
+  await expect(memberNav(page).getByRole('link', { name: 'ログイン' })).toHaveCount(0)
+  const flashed = await page.evaluate(
+    () => (window as unknown as { guestHeaderOnComplete?: boolean }).guestHeaderOnComplete,
+  )
+  expect(flashed, 'the complete page showed the guest header').toBe(false)
+  // The menu knows the new member too, and the server renders the page with the member's header.
+  await memberNav(page).getByRole('button', { name: 'メニュー' }).click()
+  await expect(page.getByRole('dialog', { name: 'メニュー' })).toContainText('森野 花子')
+  const html = await (await page.request.get(page.url())).text()
+  const header = /aria-label="会員・カート"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
+  expect(header).toContain('マイページ')
+  expect(header).not.toContain('ログイン')
+})
+
 test('a shopper changes the delivery time from the confirm page and goes straight back to it', async ({
   page,
 }) => {
@@ -452,6 +492,52 @@ test('every checkout step passes the accessibility check, also with its error me
   await expectAccessible(page)
 })
 
+// Issue 26 §4: step 1 reported パスワード alone and, once it was filled, five more fields.
+for (const cart of ['regular', 'one-time'] as const)
+  test(`step 1 of registering while ordering (${cart} cart) lists every missing field at once, each linked to its field`, async ({
+    page,
+  }) => {
+    if (cart === 'regular') await fillCatalogueCart(page)
+    else {
+      await page.goto('/')
+      await addToCart(page, 'liftage-lotion', '0', 1)
+    }
+    await startAsGuest(page, { registering: true })
+    await fillGuestOrderer(page, `${unique('e2e-all-at-once-')}@example.jp`)
+    const main = page.getByRole('main')
+    if (cart === 'one-time') await main.getByRole('checkbox', { name: '会員登録して購入する' }).check()
+    await next(page)
+    const summary = main.getByRole('alert').filter({ hasText: '入力内容をご確認ください' })
+    await expect(summary).toBeFocused()
+    const expected = [
+      ['性別を選択してください', main.getByRole('radiogroup', { name: /性別/ }).getByRole('radio')],
+      ['生年月日（年）を選択してください', main.getByLabel('生年月日（年）')],
+      ['生年月日（月）を選択してください', main.getByLabel('生年月日（月）')],
+      ['生年月日（日）を選択してください', main.getByLabel('生年月日（日）')],
+      [
+        cart === 'regular'
+          ? '定期お届けコースのご利用には会員登録が必要です。パスワードを設定して会員登録してください'
+          : 'パスワードを入力してください',
+        main.getByLabel('パスワード', { exact: true }),
+      ],
+      [
+        '会員登録には会員規約・個人情報の取り扱いへの同意が必要です',
+        main.getByRole('checkbox', { name: /に同意する/ }),
+      ],
+    ] as const
+    await expect(summary.getByRole('link')).toHaveText(expected.map(([message]) => message))
+    await expect(summary).toContainText(`入力内容をご確認ください（${expected.length}件）`)
+    for (const [message, field] of expected) {
+      await summary.getByRole('link', { name: message }).click()
+      // A group's link focuses one of its controls.
+      await expect(field.and(page.locator(':focus'))).toHaveCount(1)
+    }
+    // Filled in, the step goes on at once: nothing more was waiting behind those messages.
+    await fillRegistration(page)
+    await next(page)
+    await expectStep(page, '/cart/shopping02/', 'お届け先')
+  })
+
 /**
  * The bottom edge of what the sticky header covers once its bars have stopped sliding: its top bar, and its bottom
  * bar unless that is hidden.
@@ -530,6 +616,26 @@ test('at 390 px the confirm page keeps short labels on one or two lines and the 
   expect(pageFits, 'the confirm page scrolls sideways at 390 px').toBe(true)
   expect(await linesOf(current)).toBeLessThanOrEqual(2)
   await expectAccessible(page)
+})
+
+// Issue 26 §4: at 375 px 「お問い合わせフォーム」 was a 160×17 tap target and 「通常購入（1回のみ）」 took three lines.
+test('at 375 px every link and button of the confirm page is a tap target of 24 px or more, and purchase labels keep to two lines', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await guestToConfirmPaying(page, /^代金引換/)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('button', { name: '注文を確定する' })).toBeVisible()
+  const targets = main.getByRole('link').or(main.getByRole('button'))
+  const count = await targets.count()
+  expect(count).toBeGreaterThan(10)
+  for (let i = 0; i < count; i++) await expectTapTarget(targets.nth(i))
+  for (const cycleType of ['0', '2'] as const) {
+    const name = CYCLE_LABELS[cycleType]
+    const label = main.getByRole('cell', { name, exact: true })
+    await expect(label).toBeVisible()
+    expect(await linesOf(label), name).toBeLessThanOrEqual(cycleType === '0' ? 1 : 2)
+  }
 })
 
 test('a cart with a regular-delivery line asks a new shopper to register, and says why', async ({ page }) => {

@@ -58,3 +58,27 @@ test('the footer links to the gift guide', async ({ page }) => {
   await expect(page).toHaveURL(/\/gift\/$/)
   await expect(page.getByRole('heading', { level: 1, name: 'ギフトガイド' })).toBeVisible()
 })
+
+// Issue 26 §4: /gift/birthday/ recommended ハーブティー 夜のやすらぎブレンド while it was 在庫切れ. Staff's picks follow
+// the product lists' rule: a sold-out product is shown marked 在庫切れ (its card's badge, and its link's description).
+test('a sold-out recommendation is marked 在庫切れ, as in the product list', async ({ page }) => {
+  const SOLD_OUT = 'ハーブティー 夜のやすらぎブレンド'
+  for (const [path, list] of [
+    ['/gift/birthday/', 'おすすめの商品'],
+    ['/supplement/', null],
+  ] as const) {
+    await page.goto(path)
+    const main = page.getByRole('main')
+    const cards = list ? main.getByRole('list', { name: list }) : main
+    const card = cards.getByRole('listitem').filter({ hasText: SOLD_OUT })
+    await expect(card.getByText('在庫切れ', { exact: true }), path).toBeVisible()
+    await expect(card.getByRole('link', { name: SOLD_OUT }), path).toHaveAccessibleDescription('在庫切れ')
+    // What can be bought is not described as anything else.
+    const available = cards
+      .getByRole('listitem')
+      .filter({ hasNotText: '在庫切れ' })
+      .filter({ hasNotText: '近日発売' })
+      .first()
+    await expect(available.getByRole('link').first()).toHaveAccessibleDescription('')
+  }
+})

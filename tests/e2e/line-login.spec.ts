@@ -88,3 +88,32 @@ test('a group employee without a membership is sent to registration', async ({ p
   await page.getByRole('button', { name: 'グループ 太郎（社員・デモ）でログイン' }).click()
   await expect(page).toHaveURL(/\/auth\/entry\/$/)
 })
+
+// Issue 26 §4: 「ログイン画面に戻る」 after a cancelled sign-in lost the page the sign-in was to return to.
+test('cancelling the group-ID sign-in leads back to the sign-in page with its return page', async ({
+  page,
+}) => {
+  const from = '/mypage/order-history/'
+  await page.goto(`/login/?from=${encodeURIComponent(from)}`)
+  await page.getByRole('button', { name: 'グループIDでログイン' }).click()
+  await expect(page).toHaveURL(/\/sandbox\/oidc\/group\/interaction\/[^/]+\/$/)
+  await page.getByRole('button', { name: 'ログインせずにショップに戻る' }).click()
+  await expect(page).toHaveURL(/\/login\/suntory\/callback\/\?/)
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'グループIDでのログインがキャンセルされました。' }),
+  ).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'ログイン画面に戻る' }).click()
+  await expect(page).toHaveURL(`/login/?from=${encodeURIComponent(from)}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible()
+})
+
+test('cancelling at LINE leads back to the sign-in page with its return page', async ({ page }) => {
+  const from = '/mypage/regular-courses/'
+  await page.goto(`/login/?from=${encodeURIComponent(from)}`)
+  await page.getByRole('link', { name: 'LINEでログイン' }).click()
+  await expect(page).toHaveURL(/\/sandbox\/oidc\/line\/interaction\/[^/]+\/$/)
+  await page.getByRole('button', { name: 'ログインせずにショップに戻る' }).click()
+  await expect(page).toHaveURL(/\/login\/line\/callback\/\?/)
+  await page.getByRole('main').getByRole('link', { name: 'ログイン画面に戻る' }).click()
+  await expect(page).toHaveURL(`/login/?from=${encodeURIComponent(from)}`)
+})

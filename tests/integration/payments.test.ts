@@ -264,6 +264,17 @@ describe('card payments', () => {
     })
   })
 
+  it('voids a payment waiting for its 3-D Secure challenge, after which it cannot complete', async () => {
+    // Its own limits: the card's attempts here do not count towards the other tests'.
+    const gateway = createCardGateway({ client, limits: freshLimits() })
+    const pending = await gateway.authorize(request({ cardToken: await tokenFor(CARDS.challengeSuccess) }))
+    if (pending.status !== 'redirect') throw new Error('expected a challenge')
+    const logged = logLines.length
+    await expect(gateway.cancel(pending.reference)).resolves.toBeUndefined()
+    expect(logLines.slice(logged).filter((line) => line.includes('not understood'))).toEqual([])
+    await expect(gateway.complete(pending.reference, {})).resolves.toMatchObject({ status: 'declined' })
+  })
+
   it('keeps a card for a member and authorises with the saved reference', async () => {
     const first = await gateway.authorize(
       request({ cardToken: await tokenFor(CARDS.success), saveCard: true, customerId: 42 }),
@@ -343,6 +354,29 @@ describe('card-testing limits', () => {
     expect(await gateway.authorize(request({ cardToken: refusedToken, customerId: 6 }))).toMatchObject({
       status: 'authorized',
     })
+  })
+
+  // Issue 26 §4: the void's answer ({status:'voided'}) was read as an authorisation and logged as an error.
+  it('voids the pending 3-D Secure payment of a card over its limit, and understands the answer', async () => {
+    const gateway = createCardGateway({ client, limits: freshLimits() })
+    for (let i = 0; i < DEFAULT_CARD_ATTEMPT_LIMITS.perCard.points; i++)
+      expect(
+        await gateway.authorize(request({ cardToken: await tokenFor(CARDS.challengeSuccess) })),
+      ).toMatchObject({ status: 'redirect' })
+    const logged = logLines.length
+    const before = sent.length
+    expect(await gateway.authorize(request({ cardToken: await tokenFor(CARDS.challengeSuccess) }))).toEqual(
+      refused,
+    )
+    // The challenge the provider opened for the refused attempt was voided…
+    expect(sent.slice(before).map((r) => new URL(r.url).pathname)).toEqual([
+      '/v1/payments',
+      expect.stringMatching(/^\/v1\/payments\/[\w-]+\/void$/),
+    ])
+    // …and its answer understood: nothing logged as an error.
+    const lines = logLines.slice(logged)
+    expect(lines.filter((line) => line.includes('not understood'))).toEqual([])
+    expect(lines.filter((line) => /"level":"(error|fatal)"/.test(line))).toEqual([])
   })
 
   it('stops an IP after 20 attempts an hour, before asking the provider', async () => {

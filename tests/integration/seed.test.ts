@@ -5,7 +5,9 @@ import type { Brand, Media, Product } from '@/cms/payload-types'
 import { parseSeedFile, productSchema } from '@/cms/seed/catalogue-schema'
 import { seed } from '@/cms/seed/seed'
 import { MY_PERFECTION_SECTIONS } from '@/shop/catalogue/codes'
+import { japanDate } from '@/shop/calendar/japan-date'
 import { INFORMATION_CATEGORY_VALUES } from '@/shop/content/information-categories'
+import { isMemberCancellable } from '@/shop/orders/member-cancel-rules'
 
 import { testPayload } from './helpers'
 
@@ -261,6 +263,49 @@ describe('seed', () => {
     }
   })
 
+  // Issue 26 §4: the past deliveries were still 受付済み / 確定（出荷待ち） and could be cancelled.
+  it('ships the regular-delivery demo member’s past deliveries, as a shop that has been running', async () => {
+    const member = (
+      await payload.find({
+        collection: 'customers',
+        where: { email: { equals: 'regular@example.jp' } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const courses = await payload.find({
+      collection: 'regular-courses',
+      where: { customer: { equals: member.id } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const courseOrders = await payload.find({
+      collection: 'orders',
+      where: {
+        or: [
+          { regularCourse: { in: courses.docs.map((c) => c.id) } },
+          { id: { in: courses.docs.map((c) => (typeof c.order === 'object' ? c.order.id : c.order)) } },
+        ],
+      },
+      pagination: false,
+      overrideAccess: true,
+      depth: 0,
+    })
+    const today = japanDate(new Date())
+    const past = courseOrders.docs.filter((o) => o.delivery.specifiedDate! < today)
+    const ahead = courseOrders.docs.filter((o) => o.delivery.specifiedDate! >= today)
+    // Both courses' first orders and the engine's deliveries since (monthly for 100 days, bimonthly for 130).
+    expect(past.length).toBeGreaterThanOrEqual(6)
+    for (const order of past) {
+      expect([order.orderNumber, order.status]).toEqual([order.orderNumber, 'shipped'])
+      expect(japanDate(new Date(order.shippedAt!)) < order.delivery.specifiedDate!).toBe(true)
+      expect(Date.parse(order.shippedAt!)).toBeGreaterThan(Date.parse(order.placedAt))
+      expect(order.pointsSettledAt, order.orderNumber).toBeTruthy()
+      expect(isMemberCancellable({ status: order.status, shippedAt: order.shippedAt })).toBe(false)
+    }
+    // A delivery still ahead stays as the engine made it (the member may still cancel it).
+    for (const order of ahead) expect(order.status).not.toBe('shipped')
+  })
+
   it("gives the demo members the club's figures by the rules: stages from their shipped orders, balances as the ledger sums", async () => {
     const figures = async (email: string) => {
       const member = (
@@ -320,10 +365,24 @@ describe('seed', () => {
   it('is idempotent: a second run creates nothing', async () => {
     const before = (await payload.count({ collection: 'information' })).totalDocs
     const media = (await payload.count({ collection: 'media' })).totalDocs
+    const shippedCount = async () =>
+      (
+        await payload.count({
+          collection: 'orders',
+          where: { status: { equals: 'shipped' } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    const orders = (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
+    const shipped = await shippedCount()
+    const ledger = (await payload.count({ collection: 'point-ledger', overrideAccess: true })).totalDocs
     const again: string[] = []
     await seed(payload, (l) => again.push(l))
     expect((await payload.count({ collection: 'information' })).totalDocs).toBe(before)
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(media)
+    expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(orders)
+    expect(await shippedCount()).toBe(shipped)
+    expect((await payload.count({ collection: 'point-ledger', overrideAccess: true })).totalDocs).toBe(ledger)
     expect(again.filter((l) => / [1-9]\d* created/.test(l))).toEqual([])
   })
 })

@@ -11,6 +11,7 @@ import { CACHE_TAGS } from '@/lib/cache/tags'
 import type { AbTestMode } from '@/shop/campaigns/ab-test'
 import { abTestModeOf, findCampaign, type LandingCampaign } from '@/shop/campaigns/campaign-content'
 import type { CampaignKind } from '@/shop/campaigns/campaign-kinds'
+import { loadListedCampaigns, type ListedCampaign } from '@/shop/campaigns/campaign-listing'
 
 import { readMode } from './content'
 
@@ -36,4 +37,14 @@ export const getAbTestMode = unstable_cache(
   async (): Promise<AbTestMode> => abTestModeOf(await getShopPayload()),
   ['campaign-settings'],
   { tags: [CACHE_TAGS['campaign-settings']] },
+)
+
+/**
+ * The campaigns the shop's pages point to (not ended when read; campaign-listing.ts filters by the time of the
+ * render). A start or an end expires it with the pages that show it (the boundary jobs, a publish).
+ */
+export const getListedCampaigns: () => Promise<ListedCampaign[]> = unstable_cache(
+  async () => loadListedCampaigns(await getShopPayload()),
+  ['listed-campaigns'],
+  { tags: [CACHE_TAGS.campaigns] },
 )

@@ -11,6 +11,7 @@ import { unstable_cache } from 'next/cache'
 import { getShopPayload } from '@/cms/get-payload'
 import { CACHE_TAGS } from '@/lib/cache/tags'
 import { env } from '@/lib/config/env'
+import { campaignsForProduct, type ProductCampaign } from '@/shop/campaigns/campaign-listing'
 import type { ProductCategory } from '@/shop/catalogue/codes'
 import {
   brandLineup,
@@ -31,6 +32,7 @@ import { productInquiryPhone, type InquiryPhone } from '@/shop/catalogue/inquiry
 import { EMPTY_LIST_QUERY, type ListQuery } from '@/shop/catalogue/list-query'
 import { productJsonLd } from '@/shop/catalogue/product-json-ld'
 
+import { getListedCampaigns } from './campaigns'
 import { getChrome, getFaqs, readMode } from './content'
 
 /** The published catalogue, cached (API routes and cached pages). */
@@ -76,6 +78,8 @@ export type ProductPageData = {
   inquiryPhone: InquiryPhone
   jsonLd: Record<string, unknown>
   brandLineup: ProductSummary[]
+  /** The open campaigns that sell this product at their price or give its sample. */
+  campaigns: ProductCampaign[]
 }
 
 /** A product detail page, or null when the code is not a product of this category. */
@@ -87,6 +91,7 @@ export async function readProductPage(
   const product = findProduct(catalogue, category, code)
   if (!product) return null
   return {
+    campaigns: campaignsForProduct(await getListedCampaigns(), product.productCode, new Date()),
     product,
     // The page is cached for everyone, so it shows the guests' line; kankeisha see theirs once signed in. A
     // brand's product gets its group's line as the footer lists it (ADR 054).

@@ -113,7 +113,8 @@ export const getFaqs = unstable_cache(
 const cachedTopPage = unstable_cache(
   async (category: TopCategory) => loadTopPage(await getShopPayload(), category),
   ['top-page'],
-  { tags: [T.banners, T.information, T.columns] },
+  // The campaigns' tag: the open campaigns' slot changes at every start and end (a job expires it).
+  { tags: [T.banners, T.information, T.columns, T.campaigns] },
 )
 /** The public top page stays cached; a staff preview reads its banners, notices and columns afresh, drafts included. */
 export async function getTopPage(category: TopCategory) {

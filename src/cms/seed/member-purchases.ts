@@ -3,7 +3,7 @@
  * placed in the past by the same code as in production and shipped (their points settle), then each member's
  * opening balance brought to the README's figure by an 'adjustment' through the ledger's owner, and the stage run
  * over everyone, so the stages shown are the rule's (member@example.jp 3星, regular@example.jp VIP). Idempotent: a
- * member who already has a shipped order is not given more, and a balance is opened once.
+ * member who already has a shipped one-time order is not given more, and a balance is opened once.
  */
 import { randomUUID } from 'node:crypto'
 
@@ -61,9 +61,16 @@ async function memberByEmail(payload: Payload, email: string) {
 async function placePastOrders(payload: Payload, email: string, orders: PastOrder[], c: Counts, now: Date) {
   const member = await memberByEmail(payload, email)
   if (!member) return
+  // Its own orders only (one-time lines): the regular-delivery member's shipped course deliveries are not these.
   const shipped = await payload.count({
     collection: 'orders',
-    where: { and: [{ customer: { equals: member.id } }, { status: { equals: 'shipped' } }] },
+    where: {
+      and: [
+        { customer: { equals: member.id } },
+        { status: { equals: 'shipped' } },
+        { 'lines.cycleType': { equals: '0' } },
+      ],
+    },
     overrideAccess: true,
   })
   if (shipped.totalDocs > 0) {

@@ -20,6 +20,7 @@ import { runDueDeliveries } from '@/shop/courses/delivery-engine'
 import { DEFAULT_LEAD_DAYS } from '@/shop/courses/engine-settings'
 import { outboxOnly } from '@/shop/mail/mail-service'
 import { checkCart } from '@/shop/orders/order-check'
+import { shipOrder } from '@/shop/orders/order-shipping'
 import { SANDBOX_DEMO_SAVED_CARDS } from '@/shop/payments/sandbox/card-sandbox'
 import { personSnapshotOf } from '@/shop/orders/person-snapshot'
 import { placeOrder, type PaymentOutcome } from '@/shop/orders/place-order'
@@ -125,6 +126,37 @@ export async function seedRegularCourses(payload: Payload, log: Log, now: Date =
     })
     made += result.ordered
   }
+  const shipped = await shipPastDeliveries(payload, member.id, today)
   report(log, 'demo regular-delivery courses', c)
-  log(`  demo regular deliveries: ${made} past delivery orders made by the engine`)
+  log(`  demo regular deliveries: ${made} past delivery orders made by the engine, ${shipped} shipped`)
+}
+
+/** Shipped two days before its delivery day, in the afternoon (Japan), as the warehouse would have. */
+const SHIP_DAYS_BEFORE_DELIVERY = 2
+const shippedOn = (deliveryDay: string) =>
+  new Date(startOfJapanDay(addDays(deliveryDay, -SHIP_DAYS_BEFORE_DELIVERY)).getTime() + 15 * 3600_000)
+
+/**
+ * A shop that has been running shipped every delivery whose day has passed: the courses' first orders and the
+ * engine's delivery orders dated before today are shipped through the orders module (their points settle, like
+ * staff's shipping); the delivery still ahead stays as the engine made it. Runs with the courses' creation only,
+ * so a second seed adds nothing.
+ */
+async function shipPastDeliveries(payload: Payload, customerId: number, today: string): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: {
+      and: [
+        { customer: { equals: customerId } },
+        { status: { in: ['received', 'confirmed'] } },
+        { 'delivery.specifiedDate': { less_than: today } },
+      ],
+    },
+    sort: 'placedAt',
+    pagination: false,
+    overrideAccess: true,
+    depth: 0,
+  })
+  for (const order of docs) await shipOrder(payload, order.id, shippedOn(order.delivery!.specifiedDate!))
+  return docs.length
 }

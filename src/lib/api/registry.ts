@@ -82,7 +82,21 @@ import {
   campaignTdsErrorCall,
 } from './calls/campaign-shopping'
 import { inquiryCall, inquiryPageCall } from './calls/inquiry'
-import { orderCancelCall, orderCancelConfirmPageCall, orderCancelPageCall } from './calls/order-cancel'
+import {
+  orderCancelCall,
+  orderCancelCompletePageCall,
+  orderCancelConfirmPageCall,
+  orderCancelPageCall,
+} from './calls/order-cancel'
+import {
+  myPageCall,
+  myPageCustomerCall,
+  myPageCustomerChangeCall,
+  myPageMailAddressCall,
+  myPagePasswordCall,
+  orderDetailPageCall,
+  orderHistoryPageCall,
+} from './calls/mypage'
 import { receiptIssueCall, receiptPdfCall } from './calls/receipt'
 import { botCheckChallengeCall } from './calls/bot-check'
 import {
@@ -152,8 +166,11 @@ export const apiCalls: ApiCall[] = [
   orderFraudLogCall,
   orderCall,
   orderCompletePageCall,
+  orderHistoryPageCall,
+  orderDetailPageCall,
   orderCancelPageCall,
   orderCancelConfirmPageCall,
+  orderCancelCompletePageCall,
   orderCancelCall,
   receiptIssueCall,
   receiptPdfCall,
@@ -201,6 +218,11 @@ export const apiCalls: ApiCall[] = [
   entryOtpVerifyCall,
   customerEntryCall,
   kankeishaEntryCall,
+  myPageCall,
+  myPageCustomerCall,
+  myPageCustomerChangeCall,
+  myPageMailAddressCall,
+  myPagePasswordCall,
   customerUpdateCall,
   customerPasswordCall,
   customerOtpSendCall,

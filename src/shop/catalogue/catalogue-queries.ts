@@ -12,7 +12,7 @@ import {
 } from './codes'
 import type { Catalogue, CatalogueProduct, CodeLabel, ProductDetail, ProductSummary } from './catalogue-types'
 import type { ListQuery } from './list-query'
-import { applyListQuery } from './product-list'
+import { applyListQuery, isListed } from './product-list'
 
 export function toSummary(p: ProductSummary): ProductSummary {
   return {
@@ -116,6 +116,14 @@ export function productsByCodes(catalogue: Catalogue, codes: readonly string[]):
     .map((c) => byCode.get(c))
     .filter((p): p is CatalogueProduct => p !== undefined)
     .map(toSummary)
+}
+
+/**
+ * Products staff picked (a gift guide's recommendations), under the lists' rule (product-list.ts `isListed`): an
+ * ended one is left out, a sold-out one stays and its card marks it 在庫切れ.
+ */
+export function listedByCodes(catalogue: Catalogue, codes: readonly string[]): ProductSummary[] {
+  return productsByCodes(catalogue, codes).filter(isListed)
 }
 
 /** Products of one brand still on the shelf (not ended), for the brand menu's lineup. */

@@ -2,6 +2,8 @@
  * The search page's results (spec §5, GET pages/search): products (a first page of 8, or every result 20 per
  * page) and FAQs (5 per page), for a keyword that has already passed the length rule.
  */
+import { markdownToText } from '@/lib/markdown/render'
+
 import type { Catalogue, ProductSummary } from './catalogue-types'
 import { toSummary } from './catalogue-queries'
 import { faqMatches, searchProducts } from './product-search'
@@ -12,7 +14,13 @@ export const SEARCH_FIRST_PAGE_SIZE = 8
 export const SEARCH_ALL_PAGE_SIZE = 20
 export const FAQ_PAGE_SIZE = 5
 
-export type FaqHit = { id: number; question: string; answer: string; href: string }
+/** `snippet`: the answer as the result list shows it, plain text (the answer is Markdown: links, lists). */
+export type FaqHit = { id: number; question: string; answer: string; snippet: string; href: string }
+
+export const FAQ_SNIPPET_LENGTH = 120
+
+/** The answer's text for a result: its words, never Markdown syntax or a link's path. */
+export const faqSnippet = (answer: string): string => markdownToText(answer, FAQ_SNIPPET_LENGTH)
 
 export type SearchFaq = { id: number; question: string; answer: string; categorySlug: string }
 
@@ -65,9 +73,13 @@ export function searchCatalogue(
       allResults: all,
     },
     faqs: {
-      items: faqHits
-        .slice((faqPage - 1) * FAQ_PAGE_SIZE, faqPage * FAQ_PAGE_SIZE)
-        .map((f) => ({ id: f.id, question: f.question, answer: f.answer, href: faqHref(f) })),
+      items: faqHits.slice((faqPage - 1) * FAQ_PAGE_SIZE, faqPage * FAQ_PAGE_SIZE).map((f) => ({
+        id: f.id,
+        question: f.question,
+        answer: f.answer,
+        snippet: faqSnippet(f.answer),
+        href: faqHref(f),
+      })),
       totalDocs: faqHits.length,
       page: faqPage,
       totalPages: faqPages,

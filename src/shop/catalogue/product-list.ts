@@ -24,9 +24,15 @@ type Listable = Pick<
 const anyOf = (wanted: readonly string[], has: readonly string[]) =>
   wanted.length === 0 || wanted.some((code) => has.includes(code))
 
+/**
+ * Whether a list shows the product at all: every one on the shelf; sold-out and coming-soon ones are shown and
+ * marked by their card's badge, ended ones are left out. Lists and staff's picks (the gift guide) alike.
+ */
+export const isListed = (p: Pick<Listable, 'saleStatus'>): boolean => p.saleStatus !== 'ended'
+
 export function matchesFilters(p: Listable, q: Omit<ListQuery, 'sort' | 'searchKey'>): boolean {
   return (
-    p.saleStatus !== 'ended' &&
+    isListed(p) &&
     anyOf(q.purposeCodes, p.purposeCodes) &&
     anyOf(q.ingredientCodes, p.ingredientCodes) &&
     anyOf(q.productClassCodes, [p.productClass])

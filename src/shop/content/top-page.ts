@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { campaignBanners, loadListedCampaigns, type CampaignBanner } from '@/shop/campaigns/campaign-listing'
 import type { TopCategory } from '@/shop/site/top-category'
 
 import { listBanners, type BannerData } from './chrome'
@@ -10,6 +11,8 @@ import { PUBLIC, type ReadMode } from './read-options'
 export type TopPageData = {
   category: TopCategory
   heroBanners: BannerData[]
+  /** The open campaigns' slot (src/shop/campaigns/campaign-listing.ts). */
+  campaignBanners: CampaignBanner[]
   subBanners: BannerData[]
   information: InformationSummary[]
   columns: ColumnSummary[]
@@ -25,11 +28,13 @@ export async function loadTopPage(
   payload: Payload,
   category: TopCategory,
   mode: ReadMode = PUBLIC,
+  now: Date = new Date(),
 ): Promise<TopPageData> {
-  const [banners, information, columns] = await Promise.all([
+  const [banners, information, columns, campaigns] = await Promise.all([
     listBanners(payload, mode),
     listInformation(payload, { page: 1, limit: 5 }, mode),
     listColumns(payload, { limit: 20 }, mode),
+    loadListedCampaigns(payload, now),
   ])
   const theme = COLUMN_THEME[category]
   // The category's own theme first, so a shopper who chose beauty care sees skincare columns first.
@@ -37,6 +42,7 @@ export async function loadTopPage(
   return {
     category,
     heroBanners: banners.filter((b) => b.placement === 'top-hero'),
+    campaignBanners: campaignBanners(campaigns, now),
     subBanners: banners.filter((b) => b.placement === 'top-sub'),
     information: information.items,
     columns: ordered.slice(0, 3),

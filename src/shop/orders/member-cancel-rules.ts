@@ -23,6 +23,9 @@ export const MEMBER_CANCEL_MESSAGES = {
   paymentPending:
     'このご注文はお支払い手続きの途中のため、キャンセルできません。しばらくしてからご注文履歴をご確認ください。',
   notFound: 'ご注文が見つかりませんでした。ご注文番号をご確認ください。',
+  /** The complete step of a cancellation that did not happen. */
+  notCancelled:
+    'このご注文はキャンセルされていません。キャンセルをご希望の場合は、ご注文の詳細からお手続きください。',
 } as const
 
 export interface CancellableOrder {

@@ -19,6 +19,21 @@ export interface ShippingDeps {
   now?: () => Date
 }
 
+/**
+ * Ships an order the way staff do in the admin — the status change, whose hook (src/cms/collections/orders/
+ * order-hooks.ts) settles the earned points and sends the notice once — dated `shippedAt`: the demo's past
+ * deliveries were shipped on their own days, not on the day the demo was seeded.
+ */
+export async function shipOrder(payload: Payload, orderId: number, shippedAt: Date): Promise<void> {
+  await payload.update({
+    collection: 'orders',
+    id: orderId,
+    data: { status: 'shipped', shippedAt: shippedAt.toISOString() },
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
 /** Records the shipping date (once) and sends the notice after the surrounding transaction commits. */
 export async function markShipped(
   payload: Payload,

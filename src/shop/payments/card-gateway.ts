@@ -32,6 +32,9 @@ const providerAnswer = z.discriminatedUnion('status', [
 ])
 type ProviderAnswer = z.infer<typeof providerAnswer>
 
+/** What the provider answers a void: its own shape, not an authorisation's. */
+const voidAnswer = z.object({ status: z.literal('voided'), id: z.string().optional() })
+
 const REFERENCE = /^[\w-]{1,100}$/
 
 const declined = (code: string, message: string) => ({ status: 'declined', code, message }) as const
@@ -65,9 +68,13 @@ export function createCardGateway(deps: CardGatewayDeps = {}): PaymentGateway {
   const client = deps.client ?? createProviderClient()
   const limits = deps.limits ?? cardAttemptLimits()
 
-  async function call(path: string, body: Record<string, unknown>): Promise<ProviderAnswer | null> {
+  async function call<T>(
+    path: string,
+    body: Record<string, unknown>,
+    schema: z.ZodType<T>,
+  ): Promise<T | null> {
     try {
-      const parsed = providerAnswer.safeParse(await client.post(path, body))
+      const parsed = schema.safeParse(await client.post(path, body))
       if (parsed.success) return parsed.data
       logger.error('card provider answer not understood', { path: path.split('/').slice(0, 3).join('/') })
     } catch (error) {
@@ -77,6 +84,10 @@ export function createCardGateway(deps: CardGatewayDeps = {}): PaymentGateway {
     }
     return null
   }
+
+  /** Voids a payment the provider holds (authorised, or waiting for its 3-D Secure challenge). */
+  const voidPayment = (reference: string) =>
+    call(`/v1/payments/${encodeURIComponent(reference)}/void`, {}, voidAnswer)
 
   return {
     async authorize(request): Promise<AuthorizeResult> {
@@ -100,16 +111,20 @@ export function createCardGateway(deps: CardGatewayDeps = {}): PaymentGateway {
         request.customerId !== undefined && request.customerId !== null
           ? `member-${request.customerId}`
           : undefined
-      const answer = await call('/v1/payments', {
-        orderNumber: request.orderNumber,
-        amount: request.amount,
-        ...(token ? { token } : { savedCard: saved }),
-        // Only a member has somewhere to keep the card's reference.
-        saveCard: Boolean(request.saveCard && token && customerRef),
-        ...(customerRef ? { customerRef } : {}),
-        returnUrl: request.returnUrl,
-        ip: request.ip,
-      })
+      const answer = await call(
+        '/v1/payments',
+        {
+          orderNumber: request.orderNumber,
+          amount: request.amount,
+          ...(token ? { token } : { savedCard: saved }),
+          // Only a member has somewhere to keep the card's reference.
+          saveCard: Boolean(request.saveCard && token && customerRef),
+          ...(customerRef ? { customerRef } : {}),
+          returnUrl: request.returnUrl,
+          ip: request.ip,
+        },
+        providerAnswer,
+      )
       if (!answer) return declined('provider_unavailable', PAYMENT_MESSAGES.unavailable)
       logger.info('card authorisation', { orderNumber: request.orderNumber, status: answer.status })
       // The card's fingerprint is known only now: the attempt is counted against it before anything stands.
@@ -117,7 +132,7 @@ export function createCardGateway(deps: CardGatewayDeps = {}): PaymentGateway {
       const blocked = key ? await limits.countCard(key) : null
       if (blocked) {
         // A card already tried too often is not charged, even if the issuer would now approve it.
-        if (answer.status !== 'declined') await call(`/v1/payments/${encodeURIComponent(answer.id)}/void`, {})
+        if (answer.status !== 'declined') await voidPayment(answer.id)
         logger.info('card attempt refused by limits', {
           orderNumber: request.orderNumber,
           scope: blocked.scope,
@@ -143,7 +158,7 @@ export function createCardGateway(deps: CardGatewayDeps = {}): PaymentGateway {
         (returned.reference !== undefined && returned.reference !== reference)
       )
         return declined('reference_mismatch', PAYMENT_MESSAGES.authenticationFailed)
-      const answer = await call(`/v1/payments/${encodeURIComponent(reference)}/complete`, {})
+      const answer = await call(`/v1/payments/${encodeURIComponent(reference)}/complete`, {}, providerAnswer)
       if (!answer || answer.status === 'challenge_required')
         return declined('provider_unavailable', PAYMENT_MESSAGES.unavailable)
       logger.info('card authorisation completed', { status: answer.status })
@@ -159,7 +174,8 @@ export function createCardGateway(deps: CardGatewayDeps = {}): PaymentGateway {
 
     async cancel(reference) {
       if (!REFERENCE.test(reference)) throw new Error('not a card payment reference')
-      await client.post(`/v1/payments/${encodeURIComponent(reference)}/void`, {})
+      // The caller logs a failed void (it may still hold the money), so a void not confirmed is an error here.
+      if (!(await voidPayment(reference))) throw new Error('card payment not voided')
     },
   }
 }

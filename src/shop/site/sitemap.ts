@@ -1,7 +1,7 @@
 /**
  * The human sitemap (/sitemap/), generated from the routes that really exist: the storefront's own routes,
- * the catalogue (brands and product detail pages from the published catalogue) plus every published CMS page
- * and column.
+ * the catalogue (brands and product detail pages from the published catalogue), the campaigns open now
+ * (src/shop/campaigns/campaign-listing.ts) plus every published CMS page and column.
  */
 import type { Payload } from 'payload'
 
@@ -9,7 +9,11 @@ import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type BrandKind } from '@/s
 import { brandPath, columnPath, pagePath, productPath } from '@/shop/content/paths'
 import { published } from '@/shop/content/read-options'
 
-export type SitemapEntry = { title: string; href: string; children?: SitemapEntry[] }
+/** An entry links its page; a heading without a page of its own (the open campaigns) has no href. */
+export type SitemapEntry = { title: string; href?: string; children?: SitemapEntry[] }
+
+/** A campaign open now: its title and landing page. */
+export type SitemapCampaign = { title: string; path: string }
 
 export type SitemapCatalogue = {
   brands: readonly { code: string; name: string; kind: BrandKind }[]
@@ -46,6 +50,7 @@ export function buildSitemap(
   pages: readonly { path: string; title: string; section?: string | null }[],
   columns: readonly { number: string; title: string }[],
   catalogue: SitemapCatalogue = { brands: [], products: [] },
+  campaigns: readonly SitemapCampaign[] = [],
 ): SitemapEntry[] {
   const information = pages.filter((p) => p.section !== 'campaign')
   const tops = information.filter((p) => !p.path.includes('/'))
@@ -60,7 +65,10 @@ export function buildSitemap(
     href: '/column/',
     children: columns.map((c) => ({ title: `${c.number} ${c.title}`, href: columnPath(c.number) })),
   }
-  return [...APP_ROUTES, ...catalogueEntries(catalogue), ...pageEntries, columnEntry]
+  const campaignEntries: SitemapEntry[] = campaigns.length
+    ? [{ title: '開催中のキャンペーン', children: campaigns.map((c) => ({ title: c.title, href: c.path })) }]
+    : []
+  return [...APP_ROUTES, ...catalogueEntries(catalogue), ...campaignEntries, ...pageEntries, columnEntry]
 }
 
 /** The published brands and the published products not ended, in staff order, for the sitemap. */

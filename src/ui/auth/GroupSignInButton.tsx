@@ -6,6 +6,7 @@ import { api } from '@/lib/api/client'
 import { groupInitCall } from '@/lib/api/routes/oidc'
 
 import styles from './external-sign-in.module.css'
+import { rememberSignInReturn } from './sign-in-return'
 
 /**
  * 「グループIDでログイン」: asks the shop for the group IdP's authorization URL (the call also sets the sealed flow
@@ -22,6 +23,7 @@ export function GroupSignInButton({ from }: { from: string | null }) {
     setError('')
     try {
       const { authorizationUrl } = await api.call(groupInitCall, { body: from ? { from } : {} })
+      rememberSignInReturn('group', from)
       window.location.assign(authorizationUrl)
     } catch (e) {
       setBusy(false)

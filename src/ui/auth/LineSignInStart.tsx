@@ -5,9 +5,10 @@ import { useEffect, useRef, useState } from 'react'
 
 import { api } from '@/lib/api/client'
 import { lineInitCall } from '@/lib/api/routes/oidc'
-import { safeLocalPath } from '@/shop/site/safe-redirect'
+import { safeLocalPath, signInHref } from '@/shop/site/safe-redirect'
 
 import styles from './external-sign-in.module.css'
+import { rememberSignInReturn } from './sign-in-return'
 
 /**
  * /login/line/: asks the shop for LINE's authorization URL (the call sets the sealed flow cookie) and goes
@@ -15,6 +16,7 @@ import styles from './external-sign-in.module.css'
  */
 export function LineSignInStart() {
   const [error, setError] = useState('')
+  const [loginHref, setLoginHref] = useState('/login/')
   const started = useRef(false)
 
   useEffect(() => {
@@ -24,10 +26,14 @@ export function LineSignInStart() {
     const from = safeLocalPath(new URLSearchParams(window.location.search).get('from'), '')
     api
       .call(lineInitCall, { query: from ? { from } : {} })
-      .then(({ authorizationUrl }) => window.location.assign(authorizationUrl))
-      .catch((e: unknown) =>
-        setError(e instanceof Error ? e.message : 'LINEでのログインを開始できませんでした。'),
-      )
+      .then(({ authorizationUrl }) => {
+        rememberSignInReturn('line', from)
+        window.location.assign(authorizationUrl)
+      })
+      .catch((e: unknown) => {
+        setLoginHref(from ? signInHref(from) : '/login/')
+        setError(e instanceof Error ? e.message : 'LINEでのログインを開始できませんでした。')
+      })
   }, [])
 
   if (error)
@@ -37,7 +43,7 @@ export function LineSignInStart() {
           {error}
         </p>
         <p className={styles.actions}>
-          <Link href="/login/">ログイン画面に戻る</Link>
+          <Link href={loginHref}>ログイン画面に戻る</Link>
         </p>
       </div>
     )

@@ -11,6 +11,7 @@ import { setMember } from '@/ui/shopper/member-store'
 import { memberSummaryOf } from '@/ui/shopper/member-summary'
 
 import styles from './external-sign-in.module.css'
+import { loginPageHref } from './sign-in-return'
 
 export type SignInProvider = 'line' | 'group'
 
@@ -41,7 +42,7 @@ async function finish(provider: SignInProvider, code: string, state: string, iss
  */
 export function SignInCallback({ provider }: { provider: SignInProvider }) {
   const router = useRouter()
-  const [error, setError] = useState('')
+  const [error, setError] = useState<{ message: string; loginHref: string } | null>(null)
   const started = useRef(false)
   const label = LABELS[provider]
 
@@ -66,7 +67,11 @@ export function SignInCallback({ provider }: { provider: SignInProvider }) {
         else router.replace(NEXT_STEPS.entryRequired)
       })
       .catch((e: unknown) =>
-        setError(e instanceof Error ? e.message : `${label}でログインできませんでした。`),
+        // Back to the sign-in page the shopper left for the provider, with where it was to lead afterwards.
+        setError({
+          message: e instanceof Error ? e.message : `${label}でログインできませんでした。`,
+          loginHref: loginPageHref(provider),
+        }),
       )
   }, [provider, label, router])
 
@@ -74,10 +79,10 @@ export function SignInCallback({ provider }: { provider: SignInProvider }) {
     return (
       <div className={styles.panel}>
         <p role="alert" className={styles.alert}>
-          {error}
+          {error.message}
         </p>
         <p className={styles.actions}>
-          <Link href="/login/">ログイン画面に戻る</Link>
+          <Link href={error.loginHref}>ログイン画面に戻る</Link>
         </p>
       </div>
     )

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { ProductSummary } from '@/shop/catalogue/catalogue-types'
 import { formatTaxIncluded } from '@/shop/catalogue/display-price'
+import { SALE_STATE_LABELS } from '@/shop/catalogue/sale-state'
 import { ShopImage } from '@/ui/image/ShopImage'
 
 import {
@@ -29,6 +30,8 @@ export function ProductCard({
   imageLoading?: CardImageLoading
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  // The badge's state (在庫切れ, 近日発売) also describes the link, so it is heard where the link is reached.
+  const state = product.saleState === 'available' ? undefined : SALE_STATE_LABELS[product.saleState]
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -48,7 +51,7 @@ export function ProductCard({
         <SaleBadge state={product.saleState} />
       </div>
       <Heading className={styles.name}>
-        <Link href={product.href} className={styles.link}>
+        <Link href={product.href} className={styles.link} aria-description={state}>
           {product.name}
         </Link>
       </Heading>

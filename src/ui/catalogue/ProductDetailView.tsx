@@ -5,6 +5,7 @@ import type { FormAction } from '@/lib/forms/form-state'
 
 import { serializeJsonLd } from '@/ui/layout/breadcrumb-json-ld'
 import { Markdown } from '@/ui/markdown/Markdown'
+import type { ProductCampaign } from '@/shop/campaigns/campaign-listing'
 import type { ProductDetail } from '@/shop/catalogue/catalogue-types'
 import { CYCLE_INTERVAL_LABELS } from '@/shop/catalogue/cycle-labels'
 import { formatExcludingTax, formatTaxIncluded } from '@/shop/catalogue/display-price'
@@ -14,6 +15,7 @@ import { ShopImage } from '@/ui/image/ShopImage'
 import { FoodLabelNotice } from './FoodLabelNotice'
 import { InquiryPhoneBlock } from './InquiryPhoneBlock'
 import styles from './ProductDetail.module.css'
+import { ProductCampaigns } from './ProductCampaigns'
 import { PurchaseForm } from './PurchaseForm'
 import { SaleBadge } from './SaleBadge'
 import { giftWrappingFromText, SHOP_FACTS } from '@/shop/site/shop-facts'
@@ -21,6 +23,8 @@ import { giftWrappingFromText, SHOP_FACTS } from '@/shop/site/shop-facts'
 type Props = {
   product: ProductDetail
   inquiryPhone: InquiryPhone
+  /** The open campaigns of this product (src/shop/campaigns/campaign-listing.ts). */
+  campaigns?: readonly ProductCampaign[]
   jsonLd: Record<string, unknown>
   /** Rendered above the product (e.g. the brand menu of a beauty-care brand). */
   before?: ReactNode
@@ -36,7 +40,7 @@ const SPEC_ROWS = [
 ] as const
 
 /** The product detail page's body: gallery, name, prices (総額表示), purchase form, labelling, description. */
-export function ProductDetailView({ product, inquiryPhone, jsonLd, before, addToCart }: Props) {
+export function ProductDetailView({ product, inquiryPhone, jsonLd, before, addToCart, campaigns = [] }: Props) {
   const [main, ...more] = product.images
   const regular = product.regular
   return (
@@ -117,6 +121,8 @@ export function ProductDetailView({ product, inquiryPhone, jsonLd, before, addTo
           <p className={styles.taxNote}>
             {product.price.taxRate === 8 ? '軽減税率（8%）対象商品です。' : '消費税率10%の商品です。'}
           </p>
+
+          <ProductCampaigns campaigns={campaigns} />
 
           <PurchaseForm
             productCode={product.productCode}

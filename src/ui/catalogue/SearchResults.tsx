@@ -139,7 +139,7 @@ export function SearchResults({ result, href }: { result: SearchResult } & Searc
                 <Link href={f.href} className={styles.question}>
                   Q. {f.question}
                 </Link>
-                <p className={styles.answer}>{f.answer.replace(/[#*_`>[\]()-]+/g, ' ').slice(0, 120)}</p>
+                <p className={styles.answer}>{f.snippet}</p>
               </li>
             ))}
           </ul>

@@ -13,6 +13,7 @@ import { ButtonLink } from '@/ui/ButtonLink'
 import { errorMessageOf } from '@/ui/form/error-message'
 import formStyles from '@/ui/form/form.module.css'
 import { setCartCount } from '@/ui/shopper/cart-count-store'
+import { setMember } from '@/ui/shopper/member-store'
 
 import {
   checkoutPassword,
@@ -173,6 +174,9 @@ function ConfirmReview({
       if (result.status === 'placed') {
         clearCheckout()
         setCartCount(0)
+        // A guest who registered is signed in now: the complete page's header shows whom its server render found,
+        // not the guest the store holds since this tab's first page (ADR 057).
+        if (!isMember) setMember(null)
         router.push(result.completePath)
         return
       }

@@ -44,7 +44,7 @@ export function OrderLines({ lines, caption }: { lines: readonly ReviewLine[]; c
                     </span>
                   ) : null}
                 </th>
-                <td>{line.purchaseLabel}</td>
+                <td className={styles.purchase}>{line.purchaseLabel}</td>
                 <td className={styles.number}>{line.quantity}</td>
                 <td className={styles.number}>{formatYen(line.amountIncludingTax)}</td>
               </tr>

@@ -9,9 +9,8 @@
  * take. Pure except for the small storage (the one draft store) and memory helpers at the end.
  */
 import { ApiClientError } from '@/lib/api/client'
-import { addField, fieldMap, mergeFields } from '@/lib/api/field-map'
+import { fieldMap, mergeFields } from '@/lib/api/field-map'
 import { postalCodeText } from '@/shop/address/postal-code'
-import { PASSWORD_MESSAGES } from '@/shop/auth/password-rules'
 import {
   CARD_FIELDS,
   checkoutDefaults,
@@ -24,7 +23,6 @@ import {
 import {
   CHECKOUT_STEPS,
   checkPrerequisites,
-  isStepComplete,
   stepById,
   type CheckoutStepId,
   type CheckoutStop,
@@ -189,7 +187,8 @@ export function sortFieldErrors(errors: Record<string, string>): Record<string, 
 
 /**
  * A step's messages by field (empty when it validates): every section the step holds, with the shared
- * schemas. A guest who ticked registration must give the password (empty means ordering as a guest).
+ * schemas. A guest who ticked registration is told everything registration still needs at once, the password
+ * included (empty means ordering as a guest only when registration was not chosen).
  */
 export function validateStep(
   step: CheckoutStepId,
@@ -202,8 +201,6 @@ export function validateStep(
   const values = validationValues(draft, password)
   const ctx = sectionContext(context, draft)
   const errors = fieldMap()
-  if (step === 'shopping01' && ctx.registering && password === '')
-    addField(errors, 'PASSWORD', PASSWORD_MESSAGES.required)
   for (const section of found.sections) {
     const result = validateSection(section, values, ctx)
     if (!result.success) mergeFields(errors, result.errors)
@@ -232,12 +229,18 @@ export function prerequisitesFor(
   draft: CheckoutDraft,
   password: string,
 ): PrerequisiteResult {
-  const values = validationValues(draft, password)
-  const ctx = sectionContext(input.context, draft)
+  // The password lives in memory only: after a reload the confirm page asks for it again (PasswordAgain), so its
+  // absence alone sends nobody back to step 1 — but a cart with a regular-delivery line, which cannot be ordered
+  // without the account, goes back to step 1 for it, as before.
+  const { isMember, hasRegular } = input.context
+  const asksAgain = !isMember && !hasRegular && draft.registering && password === ''
   return checkPrerequisites(stop, {
     shopper: { isMember: input.context.isMember },
     cartLineCount: availableLineCount(input.cart),
-    isComplete: (step) => isStepComplete(step, values, ctx),
+    isComplete: (step) =>
+      Object.keys(validateStep(step, draft, password, input.context)).every(
+        (field) => asksAgain && field === 'PASSWORD',
+      ),
   })
 }
 

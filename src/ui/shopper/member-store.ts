@@ -14,7 +14,11 @@ let member: MemberSummary | null = null
 let version = 0
 const listeners = new Set<() => void>()
 
-export function setMember(next: MemberSummary): void {
+/**
+ * `null` forgets the member until a page or a call says again: after a call that changed the session without
+ * answering its state (an order that registered its guest), the headers show what their page rendered.
+ */
+export function setMember(next: MemberSummary | null): void {
   member = next
   version++
   for (const listener of listeners) listener()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   findProduct,
+  listedByCodes,
   listFilterOptions,
   productListPage,
   productsByCodes,
@@ -180,6 +181,16 @@ describe('catalogue queries', () => {
 
   it('returns products by code in the asked order, leaving unknown codes out', () => {
     expect(codes(productsByCodes(cat, ['c', 'nope', 'a', 'c']))).toEqual(['c', 'a'])
+  })
+
+  // Issue 26 §4: the gift guide recommended a sold-out tea; staff's picks follow the lists' rule.
+  it('gives staff’s picks by the lists’ rule: ended left out, sold-out kept with its state for the badge', () => {
+    const soldOut = product({ productCode: 'tea', saleState: 'sold-out' })
+    const picks = catalogue([a, soldOut, gone])
+    expect(codes(listedByCodes(picks, ['tea', gone.productCode, 'a']))).toEqual(['tea', 'a'])
+    expect(listedByCodes(picks, ['tea'])[0]?.saleState).toBe('sold-out')
+    // What a list of the category shows of the same products.
+    expect(codes(productListPage(picks, 'supplement', EMPTY_LIST_QUERY).items).sort()).toEqual(['a', 'tea'])
   })
 })
 

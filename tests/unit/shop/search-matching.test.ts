@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { searchCatalogue } from '@/shop/catalogue/catalogue-search'
+import { FAQ_SNIPPET_LENGTH, faqSnippet, searchCatalogue } from '@/shop/catalogue/catalogue-search'
 import { faqMatches, productMatchRank, searchProducts } from '@/shop/catalogue/product-search'
 import { searchTerms } from '@/shop/catalogue/search-text'
 
@@ -110,5 +110,36 @@ describe('searchCatalogue', () => {
     const r = searchCatalogue(catalogue(many), faqs, { keyword: ' ', faqPage: 1 })
     expect(r.products.totalDocs).toBe(0)
     expect(r.suggestedKeywords).toEqual(['DHA', 'セサミン', 'ロコモア', 'オメガエイド', 'リフタージュ'])
+  })
+})
+
+// Issue 26 §4: a FAQ result showed 「…詳しくは 定期お届けコースについて /service/regular course/ をご覧ください」.
+describe('faqSnippet', () => {
+  it('shows a link by its words, never its path or Markdown syntax', () => {
+    const answer =
+      'ご指定の商品を、ご指定の周期で自動的にお届けするサービスです。\n\n詳しくは[定期お届けコースについて](/service/regular-course/)をご覧ください。'
+    const snippet = faqSnippet(answer)
+    expect(snippet).toContain('詳しくは定期お届けコースについてをご覧ください。')
+    expect(snippet).not.toMatch(/\/service\/|regular|[[\]()]/)
+  })
+
+  it('keeps to the result list’s length', () => {
+    expect([...faqSnippet('あ'.repeat(300))]).toHaveLength(FAQ_SNIPPET_LENGTH)
+  })
+
+  it('is what a search result carries', () => {
+    const result = searchCatalogue(
+      catalogue([]),
+      [
+        {
+          id: 1,
+          question: '定期お届けとは？',
+          answer: '詳しくは[定期お届けコースについて](/service/regular-course/)をご覧ください。',
+          categorySlug: 'regular',
+        },
+      ],
+      { keyword: '定期', faqPage: 1 },
+    )
+    expect(result.faqs.items[0]?.snippet).toBe('詳しくは定期お届けコースについてをご覧ください。')
   })
 })

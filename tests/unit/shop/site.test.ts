@@ -101,7 +101,7 @@ describe('sitemap', () => {
     )
     const service = map.find((e) => e.href === '/service/')
     expect(service?.children).toEqual([{ title: 'セット', href: '/service/set/' }])
-    expect(map.some((e) => e.href.startsWith('/campaign'))).toBe(false)
+    expect(map.some((e) => e.href?.startsWith('/campaign'))).toBe(false)
     expect(map.find((e) => e.href === '/column/')?.children?.[0]).toEqual({
       title: '01 睡眠',
       href: '/column/01/',

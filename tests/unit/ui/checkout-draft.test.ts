@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiClientError } from '@/lib/api/client'
 import { PASSWORD_MESSAGES } from '@/shop/auth/password-rules'
 import { DEFAULT_DELIVERY_CALENDAR } from '@/shop/calendar/delivery-calendar'
-import { CARD_FIELDS, PAYMENT_MESSAGES } from '@/shop/checkout/checkout-form'
+import { AGREEMENT_MESSAGES, CARD_FIELDS, PAYMENT_MESSAGES } from '@/shop/checkout/checkout-form'
 import {
   availableLineCount,
   CHECKOUT_DRAFT_KEY,
@@ -138,13 +138,20 @@ describe('validateStep', () => {
     expect(validateStep('shopping01', draftWith(orderer), '', context)).toEqual({})
   })
 
-  it('asks a registering guest for the password, gender, birth date and the agreement', () => {
+  it('asks a registering guest for the password, gender, birth date and the agreement, all at once', () => {
     const registering = draftWith(orderer, true)
-    expect(validateStep('shopping01', registering, '', context).PASSWORD).toBe(PASSWORD_MESSAGES.required)
+    const missing = ['GENDER', 'BIRTH_YEAR', 'BIRTH_MONTH', 'BIRTH_DAY', 'PASSWORD', 'AGREE_TERMS']
+    // Nothing of registration given yet: every missing field in one go, in the order of the page (the walk found
+    // パスワード alone first, then five more once it was filled).
+    const first = validateStep('shopping01', registering, '', context)
+    expect(Object.keys(first)).toEqual(missing)
+    expect(first.PASSWORD).toBe(PASSWORD_MESSAGES.required)
+    // A cart with a regular-delivery line needs the account whatever the checkbox says, and says why.
+    const regular = validateStep('shopping01', draftWith(orderer), '', { ...context, hasRegular: true })
+    expect(Object.keys(regular)).toEqual(missing)
+    expect(regular.PASSWORD).toBe(AGREEMENT_MESSAGES.regularNeedsAccount)
     const errors = validateStep('shopping01', registering, 'morinoshop-2026', context)
-    expect(Object.keys(errors)).toEqual(
-      expect.arrayContaining(['GENDER', 'BIRTH_YEAR', 'BIRTH_MONTH', 'BIRTH_DAY', 'AGREE_TERMS']),
-    )
+    expect(Object.keys(errors)).toEqual(['GENDER', 'BIRTH_YEAR', 'BIRTH_MONTH', 'BIRTH_DAY', 'AGREE_TERMS'])
     const complete = draftWith(
       {
         ...orderer,
@@ -218,6 +225,10 @@ describe('prerequisitesFor', () => {
       true,
     )
     expect(prerequisitesFor('confirm', { context, cart }, draft, '')).toEqual({ ok: true })
+    // A regular-delivery cart needs the account first: step 1 asks for the password again.
+    expect(
+      prerequisitesFor('shopping03', { context: { ...context, hasRegular: true }, cart }, draft, ''),
+    ).toMatchObject({ ok: false, redirectTo: '/cart/shopping01/' })
     expect(prerequisitesFor('confirm', { context, cart }, withoutCardToken(draft), '')).toMatchObject({
       ok: false,
       redirectTo: '/cart/shopping05/',

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { getSitemapCatalogue } from '@/app/_data/brands'
+import { getListedCampaigns } from '@/app/_data/campaigns'
 import { shopChrome } from '@/app/_data/chrome'
 import { decodeSegment } from '@/lib/http/path-encoding'
 import {
@@ -14,6 +15,7 @@ import {
   getPage,
   getPublishedPages,
 } from '@/app/_data/content'
+import { openCampaigns } from '@/shop/campaigns/campaign-listing'
 import { childPages } from '@/shop/content/pages'
 import { pagePath } from '@/shop/content/paths'
 import { buildSitemap } from '@/shop/site/sitemap'
@@ -86,7 +88,12 @@ export default async function CmsPage({ params }: Props) {
         ) : null}
         {page.template === 'sitemap' ? (
           <SitemapTree
-            entries={buildSitemap(allPages, (await getColumnList(1, 100)).items, await getSitemapCatalogue())}
+            entries={buildSitemap(
+              allPages,
+              (await getColumnList(1, 100)).items,
+              await getSitemapCatalogue(),
+              openCampaigns(await getListedCampaigns(), new Date()),
+            )}
           />
         ) : null}
       </article>

@@ -54,6 +54,7 @@ export function categoryCodeRoute(
           product={product}
           inquiryPhone={data.inquiryPhone}
           jsonLd={data.jsonLd}
+          campaigns={data.campaigns}
           before={before?.(data)}
           addToCart={addToCartAction}
         />

@@ -164,6 +164,8 @@ export const productDetailCall = defineCall({
     inquiryPhone,
     /** Other products of the same brand (beauty care), for the brand menu. */
     brandLineup: z.array(productSummarySchema),
+    /** The campaigns open now that sell this product at their price or give its sample. */
+    campaigns: z.array(z.object({ title: z.string(), href: z.string(), note: z.string() })),
   }),
 })
 
@@ -201,7 +203,15 @@ export const searchPageCall = defineCall({
     }),
     faqs: z.object({
       items: z.array(
-        z.object({ id: z.number(), question: z.string(), answer: z.string(), href: z.string() }),
+        z.object({
+          id: z.number(),
+          question: z.string(),
+          /** Markdown, as the FAQ page renders it. */
+          answer: z.string(),
+          /** The answer as plain text for a result list (120 characters at most). */
+          snippet: z.string(),
+          href: z.string(),
+        }),
       ),
       totalDocs: z.number().int(),
       page: z.number().int(),

@@ -105,6 +105,8 @@ export const topPageCall = defineCall({
   response: z.object({
     category: z.enum(TOP_CATEGORIES),
     heroBanners: z.array(banner),
+    /** The campaigns open now (a tile each, linking its landing page). */
+    campaignBanners: z.array(banner),
     subBanners: z.array(banner),
     information: z.array(informationItem),
     columns: z.array(

@@ -1,6 +1,6 @@
 /**
- * A member's order cancellation (spec §7 `POST order/cancel`, page data `pages/mypage/order-cancel` and
- * `/confirm`; issue 12, docs/adr/036-order-cancel-detail-and-staff-course-actions.md). Members only (401
+ * A member's order cancellation (spec §7 `POST order/cancel`, page data `pages/mypage/order-cancel`, `/confirm`
+ * and `/complete`; issue 12, docs/adr/036-order-cancel-detail-and-staff-course-actions.md). Members only (401
  * otherwise); another member's order number answers 404; an order that can no longer be cancelled (shipped,
  * cancelled, payment under way) answers 409 with the reason.
  */
@@ -60,6 +60,17 @@ export const orderCancelConfirmPageCall = defineCall({
   path: 'pages/mypage/order-cancel/confirm',
   operationId: 'getPagesMypageOrderCancelConfirm',
   summary: 'ご注文キャンセルの確認画面データ（キャンセルできないご注文は409）',
+  tags: ['pages', 'order'],
+  errors: [401, 404, 409],
+  query: pageQuery,
+  response: orderCancelPageSchema,
+})
+
+export const orderCancelCompletePageCall = defineCall({
+  method: 'GET',
+  path: 'pages/mypage/order-cancel/complete',
+  operationId: 'getPagesMypageOrderCancelComplete',
+  summary: 'ご注文キャンセルの完了画面データ（キャンセルされていないご注文は409）',
   tags: ['pages', 'order'],
   errors: [401, 404, 409],
   query: pageQuery,

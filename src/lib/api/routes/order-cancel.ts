@@ -20,6 +20,19 @@ export const orderCancelCall: CallRoute<typeof calls.orderCancelCall> = {
     bodyKeys: { undefined: ['orderNumber'], null: ['orderNumber'] },
   },
 }
+export const orderCancelCompletePageCall: CallRoute<typeof calls.orderCancelCompletePageCall> = {
+  method: 'GET',
+  path: 'pages/mypage/order-cancel/complete',
+  operationId: 'getPagesMypageOrderCancelComplete',
+  bodyEncoding: 'json',
+  hasBody: false,
+  required: {
+    params: { undefined: [], null: [] },
+    query: { undefined: ['orderNumber'], null: ['orderNumber'] },
+    body: [],
+    bodyKeys: { undefined: [], null: [] },
+  },
+}
 export const orderCancelConfirmPageCall: CallRoute<typeof calls.orderCancelConfirmPageCall> = {
   method: 'GET',
   path: 'pages/mypage/order-cancel/confirm',

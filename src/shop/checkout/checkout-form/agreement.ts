@@ -26,18 +26,38 @@ export const agreementShape = {
   AGREE_TERMS: flag('会員規約への同意'),
 }
 
+/** What decides registration: the cart and the shopper, and (in the browser) whether the guest chose to register. */
+export type RegistrationContext = Pick<CheckoutContext, 'isMember' | 'hasRegular'> & { registering?: boolean }
+
+/**
+ * Whether this shopper registers with the order: a guest who set a password, who chose to register (the step's
+ * checkbox, `registering`), or whose cart needs an account. Everything registration asks for is then reported at
+ * once, the password included, so the shopper never fixes one message to be shown five more.
+ */
+export function registers(
+  password: string,
+  { isMember, hasRegular, registering }: RegistrationContext,
+): boolean {
+  return !isMember && (password !== '' || registering === true || hasRegular)
+}
+
 export function agreementIssues(
   v: { PASSWORD: string; AGREE_TERMS: boolean },
-  { isMember, hasRegular }: Pick<CheckoutContext, 'isMember' | 'hasRegular'>,
+  ctx: RegistrationContext,
 ): Issue[] {
-  if (v.PASSWORD === '')
-    return hasRegular && !isMember
-      ? [{ path: ['PASSWORD'], message: AGREEMENT_MESSAGES.regularNeedsAccount }]
-      : []
-  if (isMember) return [{ path: ['PASSWORD'], message: AGREEMENT_MESSAGES.memberNoPassword }]
+  if (ctx.isMember)
+    return v.PASSWORD === '' ? [] : [{ path: ['PASSWORD'], message: AGREEMENT_MESSAGES.memberNoPassword }]
+  if (!registers(v.PASSWORD, ctx)) return []
   const issues: Issue[] = []
-  const problem = passwordProblem(v.PASSWORD)
-  if (problem) issues.push({ path: ['PASSWORD'], message: PASSWORD_MESSAGES[problem] })
+  if (v.PASSWORD === '')
+    issues.push({
+      path: ['PASSWORD'],
+      message: ctx.hasRegular ? AGREEMENT_MESSAGES.regularNeedsAccount : PASSWORD_MESSAGES.required,
+    })
+  else {
+    const problem = passwordProblem(v.PASSWORD)
+    if (problem) issues.push({ path: ['PASSWORD'], message: PASSWORD_MESSAGES[problem] })
+  }
   if (!v.AGREE_TERMS) issues.push({ path: ['AGREE_TERMS'], message: AGREEMENT_MESSAGES.agreeTerms })
   return issues
 }
@@ -47,7 +67,7 @@ export const withRegistering = <T extends { PASSWORD: string }>(v: T) => ({
   registering: v.PASSWORD !== '',
 })
 
-export const agreementSchema = (ctx: Pick<CheckoutContext, 'isMember' | 'hasRegular'>) =>
+export const agreementSchema = (ctx: RegistrationContext) =>
   z
     .object(agreementShape)
     .superRefine((v, c) => addIssues(c, agreementIssues(v, ctx)))

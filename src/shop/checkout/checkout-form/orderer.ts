@@ -7,7 +7,13 @@ import { z } from 'zod'
 import { birthDateProblem } from '@/shop/customer/birth-date'
 import { choose, emailField, GENDERS } from '@/shop/customer/person-fields'
 
-import { agreementIssues, agreementShape, withRegistering } from './agreement'
+import {
+  agreementIssues,
+  agreementShape,
+  registers,
+  withRegistering,
+  type RegistrationContext,
+} from './agreement'
 import type { CheckoutContext } from './context'
 import {
   addIssues,
@@ -85,12 +91,15 @@ export const ordererSchema = (ctx: Pick<CheckoutContext, 'today'>) =>
     )
     .transform(resolvePrefecture)
 
-/** Step shopping01: the orderer, and registration for a guest who sets a password (then gender and birth date are required). */
-export const ordererStepSchema = (ctx: Pick<CheckoutContext, 'today' | 'isMember' | 'hasRegular'>) =>
+/**
+ * Step shopping01: the orderer, and registration for a guest who registers (agreement.ts `registers`: a password
+ * set, registration chosen, or a regular-delivery line), for whom gender and birth date are then required too.
+ */
+export const ordererStepSchema = (ctx: Pick<CheckoutContext, 'today'> & RegistrationContext) =>
   z
     .object({ ...ordererShape, ...agreementShape })
     .superRefine((v, c) => {
-      const registering = v.PASSWORD !== '' && !ctx.isMember
+      const registering = registers(v.PASSWORD, ctx)
       addIssues(c, [
         ...ordererIssues(v, ctx.today, registering),
         ...prefectureIssues(v, '都道府県'),

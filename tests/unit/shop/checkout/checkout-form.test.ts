@@ -217,6 +217,21 @@ describe('agreement: registering while ordering', () => {
       ordererStepSchema({ today: TODAY, isMember: false, hasRegular: true }).safeParse(orderer),
     )
     expect(step.PASSWORD).toBe(AGREEMENT_MESSAGES.regularNeedsAccount)
+    // Everything registration needs is reported with it, not after the password is filled.
+    expect(Object.keys(step)).toEqual(
+      expect.arrayContaining(['GENDER', 'BIRTH_YEAR', 'BIRTH_MONTH', 'BIRTH_DAY', 'AGREE_TERMS']),
+    )
+  })
+
+  it('reports everything registration needs at once for a guest who chose to register', () => {
+    const chosen = { today: TODAY, isMember: false, hasRegular: false, registering: true }
+    const e = errorsOf(ordererStepSchema(chosen).safeParse(orderer))
+    expect(Object.keys(e).sort()).toEqual(
+      ['AGREE_TERMS', 'BIRTH_DAY', 'BIRTH_MONTH', 'BIRTH_YEAR', 'GENDER', 'PASSWORD'].sort(),
+    )
+    expect(e.PASSWORD).toBe(PASSWORD_MESSAGES.required)
+    // Without the choice an empty password is ordering as a guest: nothing of registration is asked.
+    expect(ordererStepSchema({ ...chosen, registering: false }).safeParse(orderer).success).toBe(true)
   })
 
   it('step 1 requires gender and birth date of a registering guest', () => {

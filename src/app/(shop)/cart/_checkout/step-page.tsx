@@ -5,6 +5,7 @@ import { stepById, type CheckoutStepId } from '@/shop/checkout/checkout-steps'
 import { CheckoutNeedsScripts } from '@/ui/checkout/CheckoutNeedsScripts'
 import { CheckoutStep, type RegistrationChoice } from '@/ui/checkout/CheckoutStep'
 import { PageTitle } from '@/ui/content/PageTitle'
+import type { MemberSummary } from '@/ui/layout/chrome-types'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 
 /**
@@ -23,10 +24,22 @@ export function stepMetadata(stepId: CheckoutStepId): Metadata {
   return checkoutMetadata(stepById(stepId)?.title ?? CHECKOUT_TITLE)
 }
 
-/** The page's layout: no breadcrumb on the cart pages (spec §2). */
-export async function CheckoutLayout({ title, children }: { title?: string; children: React.ReactNode }) {
+/**
+ * The page's layout: no breadcrumb on the cart pages (spec §2). `member`: a page rendered per request for the
+ * session's shopper renders the header for them (the cached pages render the guest's).
+ */
+export async function CheckoutLayout({
+  title,
+  member,
+  children,
+}: {
+  title?: string
+  member?: MemberSummary
+  children: React.ReactNode
+}) {
+  const chrome = await shopChrome()
   return (
-    <NormalLayout chrome={await shopChrome()}>
+    <NormalLayout chrome={member ? { ...chrome, member } : chrome}>
       {title ? <PageTitle>{title}</PageTitle> : null}
       <CheckoutNeedsScripts />
       {children}

@@ -6,7 +6,7 @@ import { readCatalogue } from '@/app/_data/catalogue'
 import { shopChrome } from '@/app/_data/chrome'
 import { getGiftGuides, getPage } from '@/app/_data/content'
 import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
-import { productsByCodes } from '@/shop/catalogue/catalogue-queries'
+import { listedByCodes } from '@/shop/catalogue/catalogue-queries'
 import { ProductGrid } from '@/ui/catalogue/ProductCard'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { GiftWrappingOptions } from '@/ui/gift/GiftWrappingOptions'
@@ -29,7 +29,7 @@ export async function GiftOccasion({ code }: { code: string }) {
   const guide = await guideOf(code)
   if (!guide) notFound()
   const [chrome, catalogue, index] = await Promise.all([shopChrome(), readCatalogue(), getPage('gift')])
-  const products = productsByCodes(catalogue, guide.productCodes).filter((p) => p.saleState !== 'ended')
+  const products = listedByCodes(catalogue, guide.productCodes)
   const guideTitle = index?.title ?? 'ギフトガイド'
   return (
     <NormalLayout chrome={chrome} breadcrumb={[{ text: guideTitle, href: '/gift/' }, { text: guide.title }]}>

@@ -55,6 +55,14 @@ export default async function TopPage({ params }: { params: Promise<{ category: 
       <section aria-label="おすすめ">
         <BannerTiles items={data.heroBanners} variant="hero" />
       </section>
+      {data.campaignBanners.length ? (
+        <section className={styles.section} aria-labelledby="top-campaigns">
+          <div className={styles.sectionHead}>
+            <h2 id="top-campaigns">開催中のキャンペーン</h2>
+          </div>
+          <BannerTiles items={data.campaignBanners} variant="sub" />
+        </section>
+      ) : null}
       {recommended.length ? (
         <section className={styles.section} aria-labelledby="top-products">
           <div className={styles.sectionHead}>

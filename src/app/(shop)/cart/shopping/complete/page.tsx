@@ -5,7 +5,10 @@ import { CheckoutLayout } from '@/app/(shop)/cart/_checkout/step-page'
 import { getShopPayload } from '@/cms/get-payload'
 import { resolveSession } from '@/shop/auth/session-service'
 import { SESSION_COOKIE } from '@/shop/auth/session-token'
+import { customerState } from '@/shop/customer/customer-state'
 import { CheckoutComplete } from '@/ui/checkout/CheckoutComplete'
+import { SignedInMember } from '@/ui/shopper/SignedInMember'
+import { memberSummaryOf } from '@/ui/shopper/member-summary'
 
 // Personal: rendered per request, never cached (docs/adr/004-caching.md).
 export const dynamic = 'force-dynamic'
@@ -21,11 +24,14 @@ export default async function CheckoutCompletePage({ searchParams }: Props) {
   const [query, jar, payload] = await Promise.all([searchParams, cookies(), getShopPayload()])
   const raw = Array.isArray(query.orderNumber) ? query.orderNumber[0] : query.orderNumber
   const orderNumber = raw && ORDER_NUMBER.test(raw) ? raw : null
-  // A guest who registered while ordering is signed in by then, so this also offers them the order history.
-  const isMember = (await resolveSession(payload, jar.get(SESSION_COOKIE)?.value)) !== null
+  // A guest who registered while ordering is signed in by then: the header shows them signed in from this very
+  // render (also when the page was reached without a reload), and the page offers them the order history.
+  const active = await resolveSession(payload, jar.get(SESSION_COOKIE)?.value)
+  const member = memberSummaryOf(customerState(active?.customer))
   return (
-    <CheckoutLayout>
-      <CheckoutComplete orderNumber={orderNumber} isMember={isMember} />
+    <CheckoutLayout member={member}>
+      <SignedInMember member={member} />
+      <CheckoutComplete orderNumber={orderNumber} isMember={active !== null} />
     </CheckoutLayout>
   )
 }
