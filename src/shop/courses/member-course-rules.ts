@@ -119,7 +119,8 @@ export interface PointUse {
   points: number
 }
 
-export type PointUseCheck = { ok: true; use: PointUse } | { ok: false; field: 'points' | 'pointUseMode'; message: string }
+export type PointUseCheck =
+  { ok: true; use: PointUse } | { ok: false; field: 'points' | 'pointUseMode'; message: string }
 
 export const POINT_USE_LIMIT = 9_999_999
 
@@ -135,7 +136,8 @@ export function checkPointUse(
   if (mode === 'none') return { ok: true, use: { mode, points: 0 } }
   if (mode === 'all') {
     // On the choice itself: the number field is not shown for 「すべて利用する」.
-    if (balance <= 0) return { ok: false, field: 'pointUseMode', message: 'ご利用いただけるポイントがありません。' }
+    if (balance <= 0)
+      return { ok: false, field: 'pointUseMode', message: 'ご利用いただけるポイントがありません。' }
     return { ok: true, use: { mode, points: 0 } }
   }
   if (points == null || !Number.isSafeInteger(points) || points < 1)

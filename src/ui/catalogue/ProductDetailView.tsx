@@ -40,7 +40,14 @@ const SPEC_ROWS = [
 ] as const
 
 /** The product detail page's body: gallery, name, prices (総額表示), purchase form, labelling, description. */
-export function ProductDetailView({ product, inquiryPhone, jsonLd, before, addToCart, campaigns = [] }: Props) {
+export function ProductDetailView({
+  product,
+  inquiryPhone,
+  jsonLd,
+  before,
+  addToCart,
+  campaigns = [],
+}: Props) {
   const [main, ...more] = product.images
   const regular = product.regular
   return (

@@ -45,17 +45,18 @@ const app: RequestHandler = (req, res) => {
 }
 
 async function serve(handler: RequestHandler, { reachable = true } = {}): Promise<string> {
-  let origin: string | undefined
+  // Known once the server listens.
+  const self: { origin?: string } = {}
   const edge = createEdgeHandler(handler, {
     trustedHops: 0,
     placeholder: PLACEHOLDER,
     policy: () => ({ siteUrl: 'http://localhost', paymentOrigins: [], tagManager: false }),
-    selfOrigin: () => origin,
+    selfOrigin: () => self.origin,
   })
   server = http.createServer((req, res) => void edge(req, res))
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`
-  origin = reachable ? base : 'http://127.0.0.1:9'
+  self.origin = reachable ? base : 'http://127.0.0.1:9'
   return base
 }
 
