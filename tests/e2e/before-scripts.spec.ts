@@ -4,10 +4,11 @@
  * forms to server functions that make the same call: each runs here twice, in a browser with JavaScript off and
  * with the scripts held back (the HTML on screen, React not running). Each test makes its own member and orders.
  */
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
 
 import { codeFromMailbox } from './mailbox'
-import { createTestMember, type TestMember } from './members'
+import { createTestMember, type TestMember, signInAs } from './members'
+import { courseByApi, orderNow } from './orders-by-api'
 import { expectAccessible, test } from './support'
 
 const MODES = ['JavaScript off', 'scripts held back'] as const
@@ -46,35 +47,6 @@ async function signInPlain(page: Page, member: TestMember, from = '/mypage/') {
   await expect.poll(() => Date.now() - issuedAt, { timeout: 10_000 }).toBeGreaterThan(2_100)
   await main.getByRole('button', { name: 'ログイン', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`${from.replace(/[/?]/g, '\\$&')}$`))
-}
-
-/** A regular course of the signed-in context's member (sesamin every 2 months, cash on delivery): its number. */
-async function courseByApi(context: BrowserContext, origin: string): Promise<string> {
-  const added = await context.request.post('/api/cart/', {
-    headers: { origin },
-    data: { productCode: 'sesamin-ex', cycleType: '2', quantity: 1 },
-  })
-  expect(added.status(), await added.text()).toBe(200)
-  const orderNumber = await orderNow(context, origin)
-  return `R${orderNumber.replace(/^W/, '')}-1`
-}
-
-/** The context's cart ordered by cash on delivery through the API: the order number. */
-async function orderNow(context: BrowserContext, origin: string): Promise<string> {
-  const ordered = await context.request.post('/api/order/', {
-    headers: { origin, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      DESTINATION: '0',
-      DELIVERY_DATE: '1',
-      DELIVERY_TIME: '0',
-      WANT_GIFT_WRAPPING: '0',
-      PAYMENT_METHOD: '1',
-      POINT_METHOD: '0',
-      POINT_NUMBER: '0',
-    },
-  })
-  expect(ordered.status(), await ordered.text()).toBe(200)
-  return ((await ordered.json()) as { orderNumber: string }).orderNumber
 }
 
 test('an unknown URL answers 404 with the whole not-found page in the server’s HTML', async ({ request }) => {
@@ -201,7 +173,7 @@ for (const mode of MODES) {
         data: { productCode: 'liftage-lotion', cycleType: '0', quantity: 1 },
       })
       expect(added.status()).toBe(200)
-      const orderNumber = await orderNow(p.context(), origin)
+      const orderNumber = await orderNow(p.context().request, origin)
       await open(p, `/mypage/order-cancel/confirm/?orderNumber=${orderNumber}`)
       await p.getByRole('button', { name: 'ご注文をキャンセルする' }).click()
       await expect(p).toHaveURL(/\/mypage\/order-cancel\/complete\/\?orderNumber=/)
@@ -218,7 +190,7 @@ for (const mode of MODES) {
       const member = await createTestMember(request)
       const p = await pageFor(mode, page, browser, baseURL)
       await signInPlain(p, member)
-      const number = await courseByApi(p.context(), new URL(p.url()).origin)
+      const number = await courseByApi(p.context().request, new URL(p.url()).origin)
       const main = p.getByRole('main')
 
       // Date: a GET form to the confirm page; sent without a date it comes back with the message on the field.
@@ -298,7 +270,7 @@ test('a new card needs the card company’s script: without scripts the form say
   const member = await createTestMember(request)
   const p = await pageFor('JavaScript off', page, browser, baseURL)
   await signInPlain(p, member)
-  const number = await courseByApi(p.context(), new URL(p.url()).origin)
+  const number = await courseByApi(p.context().request, new URL(p.url()).origin)
   await open(p, `/mypage/payment-method-change/?regularOrderNumber=${number}`)
   const main = p.getByRole('main')
   await main.getByRole('radio', { name: /^クレジットカード/ }).check()
@@ -403,11 +375,7 @@ test('a member’s form that needs its scripts, sent before they run, waits and 
   request,
 }) => {
   const member = await createTestMember(request)
-  await page.goto('/login/')
-  await page.getByLabel('メールアドレス').fill(member.email)
-  await page.getByLabel('パスワード', { exact: true }).fill(member.password)
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click()
-  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/)
+  await signInAs(page, member)
 
   let released = false
   const held: (() => Promise<void>)[] = []

@@ -12,6 +12,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 
 import { codeFromMailbox } from './mailbox'
 import { createTestMember, type TestMember } from './members'
+import { courseByApi } from './orders-by-api'
 import { expectAccessible, test, unique } from './support'
 
 const CHALLENGE_CARD = '4000000000003220'
@@ -464,27 +465,8 @@ test('a member orders a regular delivery for a chosen date with the keyboard alo
 async function memberWithCourse(page: Page, request: APIRequestContext) {
   const member = await createTestMember(request)
   await signIn(page, member)
-  const origin = new URL(page.url()).origin
-  const added = await page.request.post('/api/cart/', {
-    headers: { origin },
-    data: { productCode: 'sesamin-ex', cycleType: '2', quantity: 1 },
-  })
-  expect(added.status(), await added.text()).toBe(200)
-  const ordered = await page.request.post('/api/order/', {
-    headers: { origin, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      DESTINATION: '0',
-      DELIVERY_DATE: '1',
-      DELIVERY_TIME: '0',
-      WANT_GIFT_WRAPPING: '0',
-      PAYMENT_METHOD: '1',
-      POINT_METHOD: '0',
-      POINT_NUMBER: '0',
-    },
-  })
-  expect(ordered.status(), await ordered.text()).toBe(200)
-  const { orderNumber } = (await ordered.json()) as { orderNumber: string }
-  return { member, regularOrderNumber: `R${orderNumber.replace(/^W/, '')}-1` }
+  const regularOrderNumber = await courseByApi(page.request, new URL(page.url()).origin)
+  return { member, regularOrderNumber }
 }
 
 /** The course list, then the course's link `name` (by the keyboard from the main content). */

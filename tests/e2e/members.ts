@@ -4,7 +4,7 @@
  * Written for the password re-register and my-page specs; the lead may replace it with a shared helper of
  * the same signature.
  */
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 import { solveChallenge } from '../../src/shop/bot-check/pow'
 
@@ -82,4 +82,13 @@ export async function createTestMember(
   })
   expect(created.status(), await created.text()).toBe(200)
   return { email, password }
+}
+
+/** Signs the member in through /login/'s form, which leads to the top page. */
+export async function signInAs(page: Page, member: TestMember) {
+  await page.goto('/login/')
+  await page.getByLabel('メールアドレス').fill(member.email)
+  await page.getByLabel('パスワード', { exact: true }).fill(member.password)
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click()
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/)
 }

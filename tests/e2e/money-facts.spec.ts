@@ -12,7 +12,7 @@ import { INQUIRY_PHONES } from '../../src/shop/catalogue/inquiry-phone'
 import { POINT_PAYABLE, POINT_USE_SCOPE_TEXT } from '../../src/shop/points/point-rules'
 
 import { acceptDefaultsTo05, addToCart, enterCard, expectStep, next } from './checkout-steps'
-import { createTestMember } from './members'
+import { createTestMember, signInAs } from './members'
 import { expectAccessible, test } from './support'
 
 /** セサミンEX お試しパック (1,500 + 8 %) and リフタージュ 7日間トライアルセット (1,500 + 10 %) with 500 shipping. */
@@ -33,11 +33,7 @@ test('one order states the same per-rate lines on the cart, confirm, complete, r
 }) => {
   test.setTimeout(180_000)
   const member = await createTestMember(request)
-  await page.goto('/login/')
-  await page.getByLabel('メールアドレス').fill(member.email)
-  await page.getByLabel('パスワード', { exact: true }).fill(member.password)
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click()
-  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/)
+  await signInAs(page, member)
   await addToCart(page, 'sesamin-ex-trial', '0', 1)
   await addToCart(page, 'liftage-trial', '0', 1)
 

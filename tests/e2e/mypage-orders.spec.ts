@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { expect, type Page } from '@playwright/test'
 
-import { createTestMember, type TestMember } from './members'
+import { createTestMember, type TestMember, signInAs } from './members'
 import { expectAccessible, test } from './support'
 import { chooseInAdminSelect, shipInAdmin, staffPage } from './admin'
 import { acceptDefaultsTo05, expectStep, next } from './checkout-steps'
@@ -19,11 +19,7 @@ const { operationSupportTel: OPERATION_SUPPORT_TEL } = JSON.parse(
 ) as { operationSupportTel: string }
 
 async function signIn(page: Page, member: TestMember) {
-  await page.goto('/login/')
-  await page.getByLabel('メールアドレス').fill(member.email)
-  await page.getByLabel('パスワード', { exact: true }).fill(member.password)
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click()
-  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/)
+  await signInAs(page, member)
 }
 
 /** The product's stock as staff see it (the admin's REST API). */

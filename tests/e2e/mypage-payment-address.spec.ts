@@ -6,7 +6,8 @@
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
-import { createTestMember } from './members'
+import { createTestMember, signInAs } from './members'
+import { courseByApi } from './orders-by-api'
 import { expectAccessible, test } from './support'
 import { codeFromMailbox } from './mailbox'
 
@@ -15,32 +16,9 @@ const CHALLENGE_CARD = '4000000000003220'
 /** A new member, signed in, with one regular course (sesamin every 2 months, cash on delivery): its number. */
 async function memberWithCourse(page: Page, request: APIRequestContext) {
   const member = await createTestMember(request)
-  await page.goto('/login/')
-  await page.getByLabel('メールアドレス').fill(member.email)
-  await page.getByLabel('パスワード', { exact: true }).fill(member.password)
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click()
-  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/)
-  const origin = new URL(page.url()).origin
-  const added = await page.request.post('/api/cart/', {
-    headers: { origin },
-    data: { productCode: 'sesamin-ex', cycleType: '2', quantity: 1 },
-  })
-  expect(added.status(), await added.text()).toBe(200)
-  const ordered = await page.request.post('/api/order/', {
-    headers: { origin, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      DESTINATION: '0',
-      DELIVERY_DATE: '1',
-      DELIVERY_TIME: '0',
-      WANT_GIFT_WRAPPING: '0',
-      PAYMENT_METHOD: '1',
-      POINT_METHOD: '0',
-      POINT_NUMBER: '0',
-    },
-  })
-  expect(ordered.status(), await ordered.text()).toBe(200)
-  const { orderNumber } = (await ordered.json()) as { orderNumber: string }
-  return { member, regularOrderNumber: `R${orderNumber.replace(/^W/, '')}-1` }
+  await signInAs(page, member)
+  const regularOrderNumber = await courseByApi(page.request, new URL(page.url()).origin)
+  return { member, regularOrderNumber }
 }
 
 test('the delivery address of a course changes with the one-time password from the mailbox', async ({

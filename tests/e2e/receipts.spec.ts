@@ -17,7 +17,7 @@ import {
   fillGuestOrderer,
   next,
 } from './checkout-steps'
-import { createTestMember } from './members'
+import { createTestMember, signInAs } from './members'
 import { expectAccessible, test, unique } from './support'
 
 const SUCCESS_CARD = '4111111111111111'
@@ -66,11 +66,7 @@ test('a member issues the receipt of a shipped order once, prints it and downloa
 }) => {
   test.setTimeout(180_000)
   const member = await createTestMember(request)
-  await page.goto('/login/')
-  await page.getByLabel('メールアドレス').fill(member.email)
-  await page.getByLabel('パスワード', { exact: true }).fill(member.password)
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click()
-  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/)
+  await signInAs(page, member)
   await addToCart(page, 'sesamin-ex', '0', 1)
   await addToCart(page, 'liftage-lotion', '0', 1)
   await page.goto('/cart/')

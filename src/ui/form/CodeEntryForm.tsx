@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 
 import { ApiClientError } from '@/lib/api/client'
 import type { OtpPageData } from '@/shop/customer/one-time-password-fields'
@@ -11,13 +11,11 @@ import { CodeField } from './CodeField'
 import { errorMessageOf } from './field-errors'
 import { Form, SubmitRow, useFormErrors } from './Form'
 import styles from './form.module.css'
+import { resendLabel, useResendWait } from './resend-wait'
 
 /** 410 and 423: this transaction cannot go on; the shopper starts again (a resend does not help). */
 const mustRestart = (error: unknown) =>
   error instanceof ApiClientError && (error.status === 410 || error.status === 423)
-
-const secondsLeft = (sentAt: number, interval: number) =>
-  Math.max(0, Math.ceil((sentAt + interval * 1000 - Date.now()) / 1000))
 
 /**
  * The code step shared by password re-register and mail address change: the 6 digits from the mail (typed,
@@ -51,15 +49,8 @@ export function CodeEntryForm({
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
   const [lastSent, setLastSent] = useState(sentAt)
-  const [wait, setWait] = useState<number>(facts.resendIntervalSeconds)
+  const wait = useResendWait(lastSent, facts.resendIntervalSeconds, facts.resendIntervalSeconds)
   const restartRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    const tick = () => setWait(secondsLeft(lastSent, facts.resendIntervalSeconds))
-    tick()
-    const timer = window.setInterval(tick, 1000)
-    return () => window.clearInterval(timer)
-  }, [lastSent, facts.resendIntervalSeconds])
 
   const fail = (caught: unknown, fallback: string) => {
     if (mustRestart(caught)) {
@@ -135,7 +126,7 @@ export function CodeEntryForm({
           秒ごと、{facts.maxSends}回まで）。
         </p>
         <button type="button" className="button-secondary" onClick={resend} disabled={busy || wait > 0}>
-          {wait > 0 ? `確認コードを再送信（あと${wait}秒）` : '確認コードを再送信'}
+          {resendLabel(wait)}
         </button>
         <p role="status" className={styles.hint}>
           {status}

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { type FormEvent, useActionState, useEffect, useState } from 'react'
+import { type FormEvent, useActionState, useState } from 'react'
 
 import type { FormAction } from '@/lib/forms/form-state'
 import { OTP_FIELD_MESSAGES, type OtpPageData } from '@/shop/customer/one-time-password-fields'
@@ -9,11 +9,9 @@ import { isCodeShape, normaliseCode } from '@/shop/otp/otp-rules'
 import { CodeField } from '@/ui/form/CodeField'
 import { Form, SubmitRow, useFormErrors } from '@/ui/form/Form'
 import styles from '@/ui/form/form.module.css'
+import { resendLabel, useResendWait } from '@/ui/form/resend-wait'
 
 import { ADDRESS_CHANGE_PATHS, type CourseDelivery, courseFields } from './address-change-flow'
-
-const secondsLeft = (sentAt: number, interval: number) =>
-  Math.max(0, Math.ceil((sentAt + interval * 1000 - Date.now()) / 1000))
 
 /**
  * Step 3: the code from the mail; checking it changes the destination. Two plain forms to the page's server
@@ -42,13 +40,8 @@ export function AddressChangeCode({
   const [resendAnswer, resendAction, resending] = useActionState(resend, null)
   const [code, setCode] = useState('')
   const { errors, show } = useFormErrors('', sent)
-  const [wait, setWait] = useState(0)
-  useEffect(() => {
-    const tick = () => setWait(secondsLeft(sentAt, facts.resendIntervalSeconds))
-    tick()
-    const timer = window.setInterval(tick, 1000)
-    return () => window.clearInterval(timer)
-  }, [sentAt, facts.resendIntervalSeconds])
+  // Without scripts the button is there at once: the server refuses a resend that comes too soon.
+  const wait = useResendWait(sentAt, facts.resendIntervalSeconds, 0)
 
   const onSubmit = (e: FormEvent) => {
     if (isCodeShape(normaliseCode(code))) return
@@ -94,7 +87,7 @@ export function AddressChangeCode({
           秒ごと、{facts.maxSends}回まで）。
         </p>
         <button type="submit" className="button-secondary" disabled={resending || wait > 0}>
-          {wait > 0 ? `確認コードを再送信（あと${wait}秒）` : '確認コードを再送信'}
+          {resendLabel(wait)}
         </button>
         <p role="status" className={styles.hint}>
           {resendMessage ||

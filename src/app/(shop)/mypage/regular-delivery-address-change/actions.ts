@@ -38,6 +38,13 @@ function courseOf(values: Record<string, string>): CourseDelivery | null {
 
 const KEYS = Object.keys(destinationShape)
 
+/** The call's body for this delivery and destination (the code step adds its transaction and code). */
+const changeOf = (course: CourseDelivery, destination: Record<string, string>) => ({
+  regularOrderNumber: course.regularOrderNumber,
+  regularOrderDetailSequenceNumber: course.sequence,
+  destination,
+})
+
 /** 「入力内容を確認する」: the destination, then the confirm step. */
 export async function saveDestinationAction(_previous: FormState | null, form: FormData): Promise<FormState> {
   const values = formValues(form)
@@ -64,9 +71,7 @@ export async function sendAddressCodeAction(_previous: FormState | null, form: F
     changeAddress,
     {
       body: {
-        regularOrderNumber: course.regularOrderNumber,
-        regularOrderDetailSequenceNumber: course.sequence,
-        destination: draft.destination,
+        ...changeOf(course, draft.destination),
         ...(draft.transactionId ? { authenticateTransactionId: draft.transactionId } : {}),
       },
     },
@@ -99,9 +104,7 @@ export async function verifyAddressCodeAction(
     changeAddress,
     {
       body: {
-        regularOrderNumber: course.regularOrderNumber,
-        regularOrderDetailSequenceNumber: course.sequence,
-        destination: draft.destination,
+        ...changeOf(course, draft.destination),
         authenticateTransactionId: draft.transactionId,
         code,
       },
