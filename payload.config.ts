@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { hasRole } from '@/cms/access'
+import { ADMIN_DATE_TIME_FORMAT, withJapaneseDates } from '@/cms/admin-dates'
 import { COLLECTIONS } from '@/cms/collections/all'
 import { Users } from '@/cms/collections/Users'
 import { databaseAdapter } from '@/cms/database'
@@ -34,6 +35,7 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     meta: { titleSuffix: ' | ウェルネスの森 管理画面' },
+    dateFormat: ADMIN_DATE_TIME_FORMAT,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     livePreview: {
       breakpoints: [
@@ -44,14 +46,17 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { ja, en }, fallbackLanguage: 'ja' },
-  collections: COLLECTIONS,
-  globals: [SiteSettings, RegularDeliverySettings, CampaignSettings, ClubSettings, AwardSettings],
+  collections: COLLECTIONS.map(withJapaneseDates),
+  globals: [SiteSettings, RegularDeliverySettings, CampaignSettings, ClubSettings, AwardSettings].map(
+    withJapaneseDates,
+  ),
   db: databaseAdapter(),
   sharp,
   email: shopEmailAdapter,
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'src/cms/payload-types.ts') },
   jobs: {
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => withJapaneseDates(defaultJobsCollection),
     // Scheduled publishing and the regular-delivery engine run as jobs; a long-running `next start` process picks
     // them up every minute (and queues the engine's scheduled runs), or a separate worker does (`npm run jobs`).
     // PAYLOAD_DISABLE_JOB_SCHEDULES=1 runs queued jobs (scheduled publishing) without queueing the scheduled tasks

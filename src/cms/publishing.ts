@@ -2,10 +2,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { isContentStaff, staffOrPublished } from './access'
+import { ADMIN_DATE_FORMATS } from './admin-dates'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 
 export const editorialVersions: CollectionConfig['versions'] = {
-  drafts: { autosave: { interval: 800 }, schedulePublish: true },
+  // The schedule drawer's time list in 24-hour time, like every date of the admin (admin-dates.ts).
+  drafts: {
+    autosave: { interval: 800 },
+    schedulePublish: { timeFormat: ADMIN_DATE_FORMATS.dayAndTime.timeFormat, timeIntervals: 5 },
+  },
   maxPerDoc: 30,
 }
 

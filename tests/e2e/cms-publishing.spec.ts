@@ -27,6 +27,10 @@ test('an editor publishes a notice in the admin and it appears on /information/'
   await draftNotice(editor, code, title)
   await editor.getByRole('button', { name: '変更内容を公開' }).click()
   await expect(editor.getByText('更新成功。').first()).toBeVisible()
+  // The document's dates are written the Japanese way (src/cms/admin-dates.ts), not 「11月 28日 2026, 11:46 午後」.
+  const meta = editor.locator('.doc-controls__meta')
+  await expect(meta).toContainText(/\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}/)
+  await expect(meta).not.toContainText(/午前|午後/)
   // Published through the shop API the storefront uses.
   await expect.poll(async () => (await page.request.get(`/api/information/?id=${code}`)).status()).toBe(200)
 
@@ -153,24 +157,28 @@ async function schedulePublishSoon(staff: Page): Promise<Date> {
   await input.click()
   await slots.first().click()
   const at = new Date(Math.ceil((Date.now() + 45_000) / SLOT_MS) * SLOT_MS)
-  // The slot's label in the browser's own zone, as the list writes it (h:mm 午前/午後).
-  const label = await staff.evaluate((iso) => {
+  // The slot's label in the browser's own zone, as the list writes it (24-hour HH:mm, admin-dates.ts); the drawer's
+  // input keeps Payload's own h:mm 午前/午後 (the drawer takes no display format).
+  const [label, inputLabel] = await staff.evaluate((iso) => {
     const d = new Date(iso)
     const h = d.getHours()
-    return `${h % 12 || 12}:${String(d.getMinutes()).padStart(2, '0')} ${h < 12 ? '午前' : '午後'}`
+    const m = String(d.getMinutes()).padStart(2, '0')
+    return [`${String(h).padStart(2, '0')}:${m}`, `${h % 12 || 12}:${m} ${h < 12 ? '午前' : '午後'}`]
   }, at.toISOString())
   await input.click()
   const slot = slots.filter({ hasText: new RegExp(`^${label}$`) })
   await expect(slot).not.toHaveClass(/--disabled/)
   await slot.click()
-  await expect(input).toHaveValue(new RegExp(`${label}$`))
+  await expect(input).toHaveValue(new RegExp(`${inputLabel}$`))
   // The date picker stays open over the drawer's buttons; Tab closes it.
   await input.press('Tab')
   await expect(staff.locator('.react-datepicker-popper')).toHaveCount(0)
   await staff.locator('#scheduled-publish-save').click()
   await expect(staff.getByText('正常にスケジュールされました。').first()).toBeVisible()
-  // The drawer's list of upcoming events shows the publish at that time.
-  await expect(staff.locator('.schedule-publish__upcoming')).toContainText(label)
+  // The drawer's list of upcoming events shows the publish at that time, written the Japanese way.
+  await expect(staff.locator('.schedule-publish__upcoming')).toContainText(
+    new RegExp(`\\d{4}年\\d{1,2}月\\d{1,2}日 ${label}`),
+  )
   return at
 }
 

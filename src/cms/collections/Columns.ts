@@ -46,7 +46,13 @@ export const Columns: CollectionConfig = {
     { name: 'excerpt', label: '概要', type: 'textarea', maxLength: 120 },
     { name: 'author', label: '執筆', type: 'text' },
     { name: 'readMinutes', label: '読了目安（分）', type: 'number', min: 1 },
-    { name: 'publishedAt', label: '公開日', type: 'date', required: true },
+    {
+      name: 'publishedAt',
+      label: '公開日',
+      type: 'date',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayOnly' } },
+    },
     { name: 'body', label: '本文', type: 'textarea', admin: { description: markdownDescription, rows: 30 } },
   ],
 }

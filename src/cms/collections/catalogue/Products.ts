@@ -174,7 +174,13 @@ export const Products: CollectionConfig = {
           type: 'number',
           defaultValue: 0,
         },
-        { name: 'releasedAt', label: '発売日（新着順）', type: 'date', required: true },
+        {
+          name: 'releasedAt',
+          label: '発売日（新着順）',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
       ],
     },
     {
