@@ -76,33 +76,42 @@ export function foldWithMap(original: string): FoldedText {
   const length = original.length
   // NFKC can expand a cluster (㍻ → 平成), so the buffers grow when needed.
   let capacity = length + 16
+  let units = new Uint16Array(capacity)
   let starts = new Uint32Array(capacity)
   let ends = new Uint32Array(capacity)
-  const parts: string[] = []
   let outLength = 0
 
-  const push = (piece: string, start: number, end: number) => {
-    for (let k = 0; k < piece.length;) {
-      const code = piece.codePointAt(k) ?? 0
-      const width = code > 0xffff ? 2 : 1
-      k += width
-      if (isDropped(code)) continue
-      const folded = foldCode(code)
-      if (outLength + width > capacity) {
-        capacity = capacity * 2 + width
-        const s = new Uint32Array(capacity)
-        const e = new Uint32Array(capacity)
-        s.set(starts)
-        e.set(ends)
-        starts = s
-        ends = e
-      }
-      parts.push(String.fromCodePoint(folded))
-      for (let w = 0; w < width; w++) {
-        starts[outLength] = start
-        ends[outLength] = end
-        outLength++
-      }
+  const grow = (needed: number) => {
+    if (outLength + needed <= capacity) return
+    capacity = capacity * 2 + needed
+    const u = new Uint16Array(capacity)
+    const s = new Uint32Array(capacity)
+    const e = new Uint32Array(capacity)
+    u.set(units)
+    s.set(starts)
+    e.set(ends)
+    units = u
+    starts = s
+    ends = e
+  }
+
+  const pushCode = (code: number, start: number, end: number) => {
+    if (isDropped(code)) return
+    const folded = foldCode(code)
+    if (folded > 0xffff) {
+      grow(2)
+      const offset = folded - 0x10000
+      units[outLength] = 0xd800 + (offset >> 10)
+      units[outLength + 1] = 0xdc00 + (offset & 0x3ff)
+      starts[outLength] = starts[outLength + 1] = start
+      ends[outLength] = ends[outLength + 1] = end
+      outLength += 2
+    } else {
+      grow(1)
+      units[outLength] = folded
+      starts[outLength] = start
+      ends[outLength] = end
+      outLength++
     }
   }
 
@@ -118,7 +127,7 @@ export function foldWithMap(original: string): FoldedText {
       i++
     }
     if (!hasMarks && isNfkcStable(code)) {
-      push(String.fromCodePoint(code), start, i)
+      pushCode(code, start, i)
       continue
     }
     let cluster = original.slice(start, i)
@@ -128,10 +137,20 @@ export function foldWithMap(original: string): FoldedText {
         .replace(/[\u309b\uff9e]/g, String.fromCharCode(COMBINING_VOICED))
         .replace(/[\u309c\uff9f]/g, String.fromCharCode(COMBINING_SEMI_VOICED))
     }
-    push(cluster.normalize('NFKC'), start, i)
+    const normalised = cluster.normalize('NFKC')
+    for (let k = 0; k < normalised.length;) {
+      const c = normalised.codePointAt(k) ?? 0
+      k += c > 0xffff ? 2 : 1
+      pushCode(c, start, i)
+    }
   }
 
-  return { text: parts.join(''), starts: starts.subarray(0, outLength), ends: ends.subarray(0, outLength) }
+  let text = ''
+  const CHUNK = 8192
+  for (let k = 0; k < outLength; k += CHUNK) {
+    text += String.fromCharCode(...units.subarray(k, Math.min(outLength, k + CHUNK)))
+  }
+  return { text, starts: starts.subarray(0, outLength), ends: ends.subarray(0, outLength) }
 }
 
 /** The folded text alone (for patterns and notified claims). */
