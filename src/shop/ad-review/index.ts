@@ -16,7 +16,8 @@
  * The pattern syntax (pattern.ts, full description there):
  *   (A|B) alternatives · X? optional · A~B a gap of ≤ 8 characters in one sentence, A~15B ≤ 15 (max 30) ·
  *   <治る> the word with its conjugations (五段/一段/サ変/形容詞 read from the ending; <見る:一段> overrides) ·
- *   \( a literal. Patterns and copy are folded alike: width (NFKC), katakana → hiragana, spaces dropped.
+ *   X!(A|B) only when not followed by A or B · \( a literal. Limits: MAX_PATTERN_LENGTH, MAX_GAP, MAX_COMPLEXITY.
+ *   Patterns and copy are folded alike: width (NFKC), katakana → hiragana, spaces dropped.
  *
  * Compiling (compile.ts) — what the collection's validate calls:
  *   compileRule(rule): { ok: true; compiled } | { ok: false; errors: RuleCompileError[] }  (Japanese messages by field)
@@ -56,5 +57,5 @@ export { CONTEXT_CHARS, checkCopy } from './check-copy'
 export type { CopyContext, CopySegment, Finding } from './check-copy'
 export { fold, foldWithMap } from './normalise'
 export type { FoldedText } from './normalise'
-export { DEFAULT_GAP, MAX_GAP, MAX_PATTERN_LENGTH } from './pattern'
+export { DEFAULT_GAP, MAX_COMPLEXITY, MAX_GAP, MAX_PATTERN_LENGTH } from './pattern'
 export { SEED_RULES } from './seed-rules'

@@ -19,6 +19,8 @@
 export const DEFAULT_GAP = 8
 export const MAX_GAP = 30
 export const MAX_PATTERN_LENGTH = 300
+/** The most ways a pattern may try to match at one place (a bound on backtracking; the seed's largest is far below). */
+export const MAX_COMPLEXITY = 1_000_000
 
 export type PatternNode =
   | { type: 'literal'; text: string; optional: boolean }
@@ -274,7 +276,30 @@ export function parsePattern(folded: string): PatternNode[][] {
       throw new PatternError('パターンが空の文字列にも一致します。省略できない語を一つ以上含めてください。')
     }
   }
+  if (complexity(alternatives) > MAX_COMPLEXITY) {
+    throw new PatternError(
+      'パターンの組み合わせが多すぎます（選択肢・「?」・「~」の重なり）。いくつかのルールに分けてください。',
+    )
+  }
   return alternatives
+}
+
+/** How many ways the pattern can be tried at one place: alternatives add, parts in sequence multiply. */
+export function complexity(alternatives: readonly PatternNode[][]): number {
+  let sum = 0
+  for (const seq of alternatives) {
+    let product = 1
+    for (const node of seq) {
+      let factor = 1
+      if (node.type === 'gap') factor = node.max + 1
+      else if (node.type === 'group' || node.type === 'notFollowedBy') factor = complexity(node.alternatives)
+      else if (node.type === 'conjugation') factor = complexity([node.stem]) * 2
+      if (node.optional) factor += 1
+      product = Math.min(product * factor, Number.MAX_SAFE_INTEGER)
+    }
+    sum = Math.min(sum + product, Number.MAX_SAFE_INTEGER)
+  }
+  return sum
 }
 
 export function canBeEmpty(seq: readonly PatternNode[]): boolean {

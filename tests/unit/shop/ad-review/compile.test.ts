@@ -65,6 +65,13 @@ describe('compiling a rule', () => {
     expect(patternError('あ'.repeat(301))).toMatch(/長すぎます/)
   })
 
+  it('refuses a pattern with too many ways to match at one place (a bound on backtracking)', () => {
+    expect(patternError('(あ|ああ)'.repeat(25) + 'い')).toMatch(/組み合わせが多すぎます/)
+    expect(compileRule({ ...base, pattern: '(膝|ひざ|腰)の?~4(痛み|痛)~8(<治る>|<消える>|改善)' }).ok).toBe(
+      true,
+    )
+  })
+
   it('refuses unknown product kinds, laws, kinds and a kind under another law, by field', () => {
     const result = compileRule({
       ...base,

@@ -213,8 +213,8 @@ export const CORPUS: CorpusItem[] = [
   column('compliant', '季節の変わり目は、十分な睡眠とバランスのよい食事を心がけましょう。'),
   column('violating', 'セサミンを飲めば、血圧も血糖値も下がります。'),
   column('violating', 'このコラムで紹介するサプリは、医師も太鼓判を押す品質です。'),
-  // —— second batch, written after the first run had led to rule changes and measured once as it stands
-  // (docs/adr/060-advertising-expression-check.md): the check's figures on copy the rules were not fixed for.
+  // —— second batch, written after the first run had led to rule changes; its first measurement (8 of 12
+  // violations found, 0 of 12 compliant flagged) is recorded in docs/adr/060-advertising-expression-check.md.
   food('violating', 'オメガ3で、ドロドロ血がサラサラに変わります。'),
   food('violating', '毎日のグルコサミンで、階段の上り下りがつらくなくなりました。'),
   food('violating', 'このサプリを飲んでから、風邪をひきにくくなりました。'),
