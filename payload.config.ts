@@ -8,6 +8,8 @@ import sharp from 'sharp'
 
 import { hasRole } from '@/cms/access'
 import { ADMIN_DATE_TIME_FORMAT, withJapaneseDates } from '@/cms/admin-dates'
+import { withAdReview } from '@/cms/ad-review/with-ad-review'
+import { attachScheduledPublishNotice } from '@/cms/ad-review/review-hooks'
 import { COLLECTIONS } from '@/cms/collections/all'
 import { Users } from '@/cms/collections/Users'
 import { databaseAdapter } from '@/cms/database'
@@ -46,7 +48,7 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { ja, en }, fallbackLanguage: 'ja' },
-  collections: COLLECTIONS.map(withJapaneseDates),
+  collections: COLLECTIONS.map((collection) => withJapaneseDates(withAdReview(collection))),
   globals: [SiteSettings, RegularDeliverySettings, CampaignSettings, ClubSettings, AwardSettings].map(
     withJapaneseDates,
   ),
@@ -73,7 +75,10 @@ export default buildConfig({
     shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== '1',
     access: { run: ({ req }) => hasRole(req.user as never, 'admin') },
   },
-  onInit: migrateOnInit,
+  onInit: async (payload) => {
+    attachScheduledPublishNotice(payload)
+    await migrateOnInit(payload)
+  },
   telemetry: false,
   // Refused and bad requests (any 4xx, anonymous 403s included) log one line without a stack (ADR 023).
   logger: payloadLogger,

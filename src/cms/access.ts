@@ -6,15 +6,17 @@
  * - marketer: banners, media and campaign pages.
  * - support: customers, orders (status, cancel), regular courses, the point ledger and inquiries; content as the
  *   public sees it.
+ * - reviewer (薬事・表示チェック担当, issue 27): reads every draft and version of the content and the catalogue,
+ *   keeps the advertising-expression rules and approves or sends back what waits for review; writes no content.
  *
- * Content staff (admin, editor, marketer) see drafts; nobody else does. Customer data (customers, orders,
+ * Content staff (admin, editor, marketer) and reviewers see drafts; nobody else does. Customer data (customers, orders,
  * courses, points, inquiries) is for admin and support only. Anonymous readers see published documents only
  * (stack.md trap 7: `read: () => true` would leak drafts over REST and GraphQL). Secrets (password and token
  * hashes) have field access false for everyone; the shop reads them with overrideAccess.
  */
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-export const ROLES = ['admin', 'editor', 'marketer', 'support'] as const
+export const ROLES = ['admin', 'editor', 'marketer', 'support', 'reviewer'] as const
 export type Role = (typeof ROLES)[number]
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -22,10 +24,11 @@ export const ROLE_LABELS: Record<Role, string> = {
   editor: '編集者',
   marketer: 'マーケター',
   support: 'サポート',
+  reviewer: '薬事・表示チェック担当',
 }
 
-/** Roles that work on the site's content: they read drafts and versions and may preview. */
-export const CONTENT_ROLES = ['admin', 'editor', 'marketer'] as const satisfies readonly Role[]
+/** Roles that work on the site's content: they read drafts and versions and may preview (reviewers only read). */
+export const CONTENT_ROLES = ['admin', 'editor', 'marketer', 'reviewer'] as const satisfies readonly Role[]
 
 type MaybeStaff = { roles?: readonly string[] | null; collection?: string } | null | undefined
 
@@ -45,6 +48,8 @@ export const isContentStaff: Access = roleAccess(...CONTENT_ROLES)
 export const isAdmin: Access = roleAccess('admin')
 export const isEditor: Access = roleAccess('admin', 'editor')
 export const isEditorOrMarketer: Access = roleAccess('admin', 'editor', 'marketer')
+/** The advertising-expression rules and review decisions (issue 27): reviewers, and admins. */
+export const isReviewer: Access = roleAccess('admin', 'reviewer')
 /** Customer care: customers, orders, regular courses, the point ledger, inquiries. */
 export const isSupport: Access = roleAccess('admin', 'support')
 /** Stock levels: the catalogue's editors keep them, support answers "is it in stock?". */

@@ -75,6 +75,8 @@ export interface Config {
     banners: Banner;
     'gift-guides': GiftGuide;
     campaigns: Campaign;
+    'ad-rules': AdRule;
+    'ad-reviews': AdReview;
     'sample-applications': SampleApplication;
     'sample-apply-claims': SampleApplyClaim;
     'gift-selections': GiftSelection;
@@ -122,6 +124,8 @@ export interface Config {
     banners: BannersSelect<false> | BannersSelect<true>;
     'gift-guides': GiftGuidesSelect<false> | GiftGuidesSelect<true>;
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
+    'ad-rules': AdRulesSelect<false> | AdRulesSelect<true>;
+    'ad-reviews': AdReviewsSelect<false> | AdReviewsSelect<true>;
     'sample-applications': SampleApplicationsSelect<false> | SampleApplicationsSelect<true>;
     'sample-apply-claims': SampleApplyClaimsSelect<false> | SampleApplyClaimsSelect<true>;
     'gift-selections': GiftSelectionsSelect<false> | GiftSelectionsSelect<true>;
@@ -417,6 +421,10 @@ export interface Product {
   usage?: string | null;
   materials?: string | null;
   notes?: string | null;
+  /**
+   * 医薬部外品は承認された効能（むし歯を防ぐ など）を表示できます（広告表現チェックの判定に使います）。
+   */
+  quasiDrug?: boolean | null;
   foodLabel?: ('none' | 'ffc' | 'fnfc') | null;
   notificationNumber?: string | null;
   functionalClaim?: string | null;
@@ -813,6 +821,121 @@ export interface CampaignCtaBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'cta';
+}
+/**
+ * 書き方: (A|B) どちらか、X? あってもなくても、A~B 間に8文字まで、<治る> 活用形（治ります・治った…）も含む。全角半角・カタカナひらがなは区別しません。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-rules".
+ */
+export interface AdRule {
+  id: number;
+  code: string;
+  active?: boolean | null;
+  /**
+   * 例: <治る>、シミ~<消える>、(No\.1|ナンバーワン)
+   */
+  pattern: string;
+  kind:
+    | 'medicinalEfficacy'
+    | 'bodyFunction'
+    | 'beyondCosmeticRange'
+    | 'endorsement'
+    | 'superiorityMisleading'
+    | 'advantageMisleading'
+    | 'exaggeration'
+    | 'beyondNotifiedClaim';
+  severity: 'ng' | 'review';
+  law?: string | null;
+  appliesTo: ('all' | 'food' | 'functional' | 'cosmetic' | 'quasiDrug')[];
+  reason: string;
+  suggestion: string;
+  /**
+   * 「治るものではありません」「『治る』という表現は使えません」のような否定や引用を除きます。「副作用がない」のように否定そのものが問題の表現では外してください。
+   */
+  negatable?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * レビュー依頼・承認・差し戻し・公開の拒否の記録です（変更・削除はできません）。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-reviews".
+ */
+export interface AdReview {
+  id: number;
+  targetCollection:
+    | 'pages'
+    | 'information'
+    | 'columns'
+    | 'faqs'
+    | 'gift-guides'
+    | 'banners'
+    | 'campaigns'
+    | 'products'
+    | 'brands'
+    | 'media';
+  targetId: string;
+  targetTitle: string;
+  action: 'requested' | 'approved' | 'returned' | 'refused';
+  reason?: string | null;
+  by?: (number | null) | User;
+  /**
+   * この記録の時点の指摘（ルール・重要度・箇所・表現）。
+   */
+  findings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  findingKeys?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * 承認はこの文面にだけ有効です。文面が変わると指紋が変わり、再レビューが必要になります。
+   */
+  fingerprint: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  roles: ('admin' | 'editor' | 'marketer' | 'support' | 'reviewer')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1222,34 +1345,6 @@ export interface RegularCourseHistory {
   summary: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  roles: ('admin' | 'editor' | 'marketer' | 'support')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1664,6 +1759,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'campaigns';
         value: number | Campaign;
+      } | null)
+    | ({
+        relationTo: 'ad-rules';
+        value: number | AdRule;
+      } | null)
+    | ({
+        relationTo: 'ad-reviews';
+        value: number | AdReview;
       } | null)
     | ({
         relationTo: 'sample-applications';
@@ -2106,6 +2209,41 @@ export interface CampaignCtaBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-rules_select".
+ */
+export interface AdRulesSelect<T extends boolean = true> {
+  code?: T;
+  active?: T;
+  pattern?: T;
+  kind?: T;
+  severity?: T;
+  law?: T;
+  appliesTo?: T;
+  reason?: T;
+  suggestion?: T;
+  negatable?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-reviews_select".
+ */
+export interface AdReviewsSelect<T extends boolean = true> {
+  targetCollection?: T;
+  targetId?: T;
+  targetTitle?: T;
+  action?: T;
+  reason?: T;
+  by?: T;
+  findings?: T;
+  findingKeys?: T;
+  fingerprint?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sample-applications_select".
  */
 export interface SampleApplicationsSelect<T extends boolean = true> {
@@ -2233,6 +2371,7 @@ export interface ProductsSelect<T extends boolean = true> {
   usage?: T;
   materials?: T;
   notes?: T;
+  quasiDrug?: T;
   foodLabel?: T;
   notificationNumber?: T;
   functionalClaim?: T;

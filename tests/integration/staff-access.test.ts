@@ -20,8 +20,8 @@ import { testPayload } from './helpers'
 import { createMember } from './member-helper'
 import { createProduct, memberCart, ORDER_FORM, stockOf } from './order-helper'
 
-type StaffRole = 'admin' | 'editor' | 'marketer' | 'support'
-const STAFF_ROLES: StaffRole[] = ['admin', 'editor', 'marketer', 'support']
+type StaffRole = 'admin' | 'editor' | 'marketer' | 'support' | 'reviewer'
+const STAFF_ROLES: StaffRole[] = ['admin', 'editor', 'marketer', 'support', 'reviewer']
 
 let payload: Payload
 const staff: Record<StaffRole, User & { collection: 'users' }> = {} as never
@@ -300,7 +300,7 @@ describe('customers, orders, points and fraud signals are support work, not cont
     'regular-courses',
   ] as const
 
-  it.each(['editor', 'marketer'] as const)(
+  it.each(['editor', 'marketer', 'reviewer'] as const)(
     '%s gets 403 on customers, orders, the point ledger, fraud signals and courses over REST',
     async (role) => {
       for (const collection of PERSONAL_COLLECTIONS) {
@@ -313,7 +313,7 @@ describe('customers, orders, points and fraud signals are support work, not cont
     },
   )
 
-  it.each(['editor', 'marketer'] as const)(
+  it.each(['editor', 'marketer', 'reviewer'] as const)(
     '%s gets Forbidden and no data for the same collections over GraphQL',
     async (role) => {
       const queries = {
@@ -334,7 +334,7 @@ describe('customers, orders, points and fraud signals are support work, not cont
     },
   )
 
-  it.each(['editor', 'marketer'] as const)(
+  it.each(['editor', 'marketer', 'reviewer'] as const)(
     '%s cannot cancel an order: 403, stock and points unchanged',
     async (role) => {
       const stock = await stockOf(payload, 'acl-sesamin')
@@ -488,7 +488,7 @@ describe('only the admin unlocks staff accounts', () => {
     return doc?.lockUntil ?? null
   }
 
-  it.each(['editor', 'marketer', 'support'] as const)(
+  it.each(['editor', 'marketer', 'support', 'reviewer'] as const)(
     '%s cannot unlock another staff account',
     async (role) => {
       await lock()

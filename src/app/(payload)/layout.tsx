@@ -5,6 +5,8 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { AD_REVIEW_SERVER_FUNCTIONS } from '@/cms/ad-review/server-functions'
+
 import { importMap } from './admin/importMap.js'
 import './custom.css'
 
@@ -12,7 +14,7 @@ type Args = { children: React.ReactNode }
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  return handleServerFunctions({ ...args, config, importMap, serverFunctions: AD_REVIEW_SERVER_FUNCTIONS })
 }
 
 const Layout = ({ children }: Args) => (

@@ -5,6 +5,8 @@
  */
 import type { CollectionConfig } from 'payload'
 
+import { AdReviews } from './AdReviews'
+import { AdRules } from './AdRules'
 import { AwardEntries } from './AwardEntries'
 import { AwardVotes } from './AwardVotes'
 import { Banners } from './Banners'
@@ -42,6 +44,8 @@ export const COLLECTIONS: CollectionConfig[] = [
   Banners,
   GiftGuides,
   Campaigns,
+  AdRules,
+  AdReviews,
   SampleApplications,
   SampleApplyClaims,
   GiftSelections,

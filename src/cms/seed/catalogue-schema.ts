@@ -84,6 +84,7 @@ export const productSchema = z
     usage: text,
     materials: text,
     notes: text,
+    quasiDrug: z.boolean().default(false),
     foodLabel: z.enum(['none', 'ffc', 'fnfc']).default('none'),
     notificationNumber: text.optional(),
     functionalClaim: text.optional(),

@@ -4,6 +4,7 @@
  */
 import type { Payload } from 'payload'
 
+import { SEED_RULES } from '@/shop/ad-review'
 import { hashPassword } from '@/shop/auth/password-hash'
 import type { VoteAward } from '@/shop/award/award-rules'
 
@@ -33,6 +34,25 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
     )
   }
   report(log, 'staff users', c)
+
+  // The shop's advertising-expression rules (issue 27), for reviewers to keep from here on.
+  c = newCounts()
+  for (const rule of SEED_RULES) {
+    await upsert(
+      payload,
+      'ad-rules',
+      'code',
+      rule.code,
+      () =>
+        payload.create({
+          collection: 'ad-rules',
+          data: { ...rule, appliesTo: [...rule.appliesTo] },
+          context: ctx,
+        }),
+      c,
+    )
+  }
+  report(log, 'advertising-expression rules', c)
 
   c = newCounts()
   for (const { password, openingPoints, ...customer } of DEMO_CUSTOMERS) {

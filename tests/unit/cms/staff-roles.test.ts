@@ -17,20 +17,20 @@ import { ClubSettings } from '@/cms/globals/ClubSettings'
 import { RegularDeliverySettings } from '@/cms/globals/RegularDeliverySettings'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 
-/** Columns: anonymous, admin, editor, marketer, support. */
-const CONTENT = { read: 'pub all all all pub', readVersions: '- all all all -' }
-const EDITOR_WRITES = { create: '- all all - -', update: '- all all - -', delete: '- all all - -' }
-const PUBLIC_LIST = { read: 'all all all all all', ...EDITOR_WRITES }
-const ADMIN_ONLY = '- all - - -'
-const NOBODY = '- - - - -'
-const SUPPORT = '- all - - all'
+/** Columns: anonymous, admin, editor, marketer, support, reviewer. */
+const CONTENT = { read: 'pub all all all pub all', readVersions: '- all all all - all' }
+const EDITOR_WRITES = { create: '- all all - - -', update: '- all all - - -', delete: '- all all - - -' }
+const PUBLIC_LIST = { read: 'all all all all all all', ...EDITOR_WRITES }
+const ADMIN_ONLY = '- all - - - -'
+const NOBODY = '- - - - - -'
+const SUPPORT = '- all - - all -'
 
 const TABLE: Record<string, Record<string, string>> = {
   pages: {
     ...CONTENT,
-    create: '- all all campaign -',
-    update: '- all all campaign -',
-    delete: '- all all - -',
+    create: '- all all campaign - -',
+    update: '- all all campaign - -',
+    delete: '- all all - - -',
   },
   information: { ...CONTENT, ...EDITOR_WRITES },
   columns: { ...CONTENT, ...EDITOR_WRITES },
@@ -38,25 +38,37 @@ const TABLE: Record<string, Record<string, string>> = {
   faqs: { ...CONTENT, ...EDITOR_WRITES },
   products: { ...CONTENT, ...EDITOR_WRITES },
   brands: { ...CONTENT, ...EDITOR_WRITES },
-  banners: { ...CONTENT, create: '- all all all -', update: '- all all all -', delete: '- all all all -' },
+  banners: {
+    ...CONTENT,
+    create: '- all all all - -',
+    update: '- all all all - -',
+    delete: '- all all all - -',
+  },
   campaigns: {
     ...CONTENT,
-    read: 'started all all all started',
-    create: '- all all all -',
-    update: '- all all all -',
-    delete: '- all all all -',
+    read: 'started all all all started all',
+    create: '- all all all - -',
+    update: '- all all all - -',
+    delete: '- all all all - -',
   },
+  'ad-rules': {
+    read: '- all all all - all',
+    create: '- all - - - all',
+    update: '- all - - - all',
+    delete: '- all - - - all',
+  },
+  'ad-reviews': { read: '- all all all - all', create: NOBODY, update: NOBODY, delete: NOBODY },
   'faq-categories': PUBLIC_LIST,
   'brand-tabs': PUBLIC_LIST,
   purposes: PUBLIC_LIST,
   ingredients: PUBLIC_LIST,
   media: {
-    read: 'all all all all all',
-    create: '- all all all -',
-    update: '- all all all -',
-    delete: '- all all all -',
+    read: 'all all all all all all',
+    create: '- all all all - -',
+    update: '- all all all - -',
+    delete: '- all all all - -',
   },
-  inventory: { read: '- all all - all', ...EDITOR_WRITES },
+  inventory: { read: '- all all - all -', ...EDITOR_WRITES },
   carts: { read: ADMIN_ONLY, create: NOBODY, update: ADMIN_ONLY, delete: ADMIN_ONLY },
   inquiries: { read: SUPPORT, create: NOBODY, update: SUPPORT, delete: ADMIN_ONLY },
   'sample-applications': { read: SUPPORT, create: NOBODY, update: SUPPORT, delete: ADMIN_ONLY },
@@ -76,10 +88,10 @@ const TABLE: Record<string, Record<string, string>> = {
   'fraud-signals': { read: ADMIN_ONLY, create: NOBODY, update: NOBODY, delete: NOBODY },
   'mail-outbox': { read: ADMIN_ONLY, create: NOBODY, update: NOBODY, delete: ADMIN_ONLY },
   users: {
-    admin: '- all all all all',
-    read: '- all own own own',
+    admin: '- all all all all all',
+    read: '- all own own own own',
     create: ADMIN_ONLY,
-    update: '- all own own own',
+    update: '- all own own own own',
     delete: ADMIN_ONLY,
     unlock: ADMIN_ONLY,
   },
@@ -143,8 +155,8 @@ function hiddenFields(slug: string, fields: Field[], prefix = ''): Record<string
 }
 
 describe('staff roles (ADR 023)', () => {
-  it('has four roles with Japanese labels', () => {
-    expect(ROLES).toEqual(['admin', 'editor', 'marketer', 'support'])
+  it('has five roles with Japanese labels', () => {
+    expect(ROLES).toEqual(['admin', 'editor', 'marketer', 'support', 'reviewer'])
     expect(ROLE_LABELS.support).toBe('サポート')
     const options = Users.fields.find((f) => 'name' in f && f.name === 'roles')
     expect(options && 'options' in options ? options.options : []).toEqual([
@@ -152,6 +164,7 @@ describe('staff roles (ADR 023)', () => {
       { label: '編集者', value: 'editor' },
       { label: 'マーケター', value: 'marketer' },
       { label: 'サポート', value: 'support' },
+      { label: '薬事・表示チェック担当', value: 'reviewer' },
     ])
   })
 
@@ -170,7 +183,7 @@ describe('staff roles (ADR 023)', () => {
     for (const collection of COLLECTIONS)
       Object.assign(actual, hiddenFields(collection.slug, collection.fields))
     const readLimited = Object.fromEntries(
-      Object.entries(actual).filter(([, cells]) => cells !== 'all all all all all'),
+      Object.entries(actual).filter(([, cells]) => cells !== 'all all all all all all'),
     )
     // Users.roles is readable by whoever reads the account; only its writes are admin-only.
     expect(readLimited).toEqual(HIDDEN_FIELDS)
@@ -178,20 +191,20 @@ describe('staff roles (ADR 023)', () => {
 
   it('site settings: everyone reads, admins and editors change them', () => {
     const access = SiteSettings.access as GlobalConfig['access'] & Record<string, AccessFn>
-    expect(row(access.read as AccessFn)).toBe('all all all all all')
-    expect(row(access.update as AccessFn)).toBe('- all all - -')
+    expect(row(access.read as AccessFn)).toBe('all all all all all all')
+    expect(row(access.update as AccessFn)).toBe('- all all - - -')
   })
 
   it('the club stage table: staff read it, admins change it (it sets point rates)', () => {
     const access = ClubSettings.access as GlobalConfig['access'] & Record<string, AccessFn>
-    expect(row(access.read as AccessFn)).toBe('- all all all all')
+    expect(row(access.read as AccessFn)).toBe('- all all all all all')
     expect(row(access.update as AccessFn)).toBe(ADMIN_ONLY)
   })
 
   it('the award vote period: staff read it, editors and marketers set it', () => {
     const access = AwardSettings.access as GlobalConfig['access'] & Record<string, AccessFn>
-    expect(row(access.read as AccessFn)).toBe('- all all all all')
-    expect(row(access.update as AccessFn)).toBe('- all all all -')
+    expect(row(access.read as AccessFn)).toBe('- all all all all all')
+    expect(row(access.update as AccessFn)).toBe('- all all all - -')
   })
 
   it('the regular-delivery engine settings: admins and support read them, admins change them', () => {
@@ -202,8 +215,8 @@ describe('staff roles (ADR 023)', () => {
 
   it('campaign settings (the A/B mode): everyone reads, marketers change them with editors and admins', () => {
     const access = CampaignSettings.access as GlobalConfig['access'] & Record<string, AccessFn>
-    expect(row(access.read as AccessFn)).toBe('all all all all all')
-    expect(row(access.update as AccessFn)).toBe('- all all all -')
+    expect(row(access.read as AccessFn)).toBe('all all all all all all')
+    expect(row(access.update as AccessFn)).toBe('- all all all - -')
   })
 })
 

@@ -97,6 +97,16 @@ export const Products: CollectionConfig = {
     { name: 'materials', label: '原材料名・全成分', type: 'textarea' },
     { name: 'notes', label: 'ご注意', type: 'textarea' },
     {
+      name: 'quasiDrug',
+      label: '医薬部外品',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          '医薬部外品は承認された効能（むし歯を防ぐ など）を表示できます（広告表現チェックの判定に使います）。',
+      },
+    },
+    {
       name: 'foodLabel',
       label: '食品の表示区分',
       type: 'select',
