@@ -101,3 +101,48 @@ export async function shipInAdmin(staff: Page, orderNumber: string) {
   await staff.getByRole('button', { name: '保存' }).click()
   await expect(staff.getByText('更新成功。').first()).toBeVisible()
 }
+
+const SLOT_MS = 5 * 60_000
+
+/**
+ * Schedules the open document to publish at the drawer's next time slot (it steps by 5 minutes) that is at least 45 s
+ * away, picked from the time list as staff do, and returns that time. A typed time is not taken: the field parses
+ * only its own display format and otherwise keeps the date it had (the list's first slot, 0:00 of today, until a day
+ * is chosen), so a typed test would publish at once.
+ */
+export async function schedulePublishSoon(staff: Page): Promise<Date> {
+  await staff.locator('#action-save-popup .popup-button').click()
+  await staff.locator('#schedule-publish').click()
+  // The drawer offers 非公開 first for a document never published; staff choose 公開する.
+  await staff.getByText('公開する', { exact: true }).click()
+  await expect(staff.getByRole('radio', { name: '公開する' })).toBeChecked()
+  const input = staff.locator('#time input')
+  const slots = staff.locator('.react-datepicker__time-list-item')
+  // The first click chooses today; from then on the slots before now are disabled.
+  await input.click()
+  await slots.first().click()
+  const at = new Date(Math.ceil((Date.now() + 45_000) / SLOT_MS) * SLOT_MS)
+  // The slot's label in the browser's own zone, as the list writes it (24-hour HH:mm, admin-dates.ts); the drawer's
+  // input keeps Payload's own h:mm 午前/午後 (the drawer takes no display format).
+  const [label, inputLabel] = await staff.evaluate((iso) => {
+    const d = new Date(iso)
+    const h = d.getHours()
+    const m = String(d.getMinutes()).padStart(2, '0')
+    return [`${String(h).padStart(2, '0')}:${m}`, `${h % 12 || 12}:${m} ${h < 12 ? '午前' : '午後'}`]
+  }, at.toISOString())
+  await input.click()
+  const slot = slots.filter({ hasText: new RegExp(`^${label}$`) })
+  await expect(slot).not.toHaveClass(/--disabled/)
+  await slot.click()
+  await expect(input).toHaveValue(new RegExp(`${inputLabel}$`))
+  // The date picker stays open over the drawer's buttons; Tab closes it.
+  await input.press('Tab')
+  await expect(staff.locator('.react-datepicker-popper')).toHaveCount(0)
+  await staff.locator('#scheduled-publish-save').click()
+  await expect(staff.getByText('正常にスケジュールされました。').first()).toBeVisible()
+  // The drawer's list of upcoming events shows the publish at that time, written the Japanese way.
+  await expect(staff.locator('.schedule-publish__upcoming')).toContainText(
+    new RegExp(`\\d{4}年\\d{1,2}月\\d{1,2}日 ${label}`),
+  )
+  return at
+}

@@ -130,7 +130,13 @@ describe('seed', () => {
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     expect(settings.brandGroups?.length).toBe(8)
     const users = await payload.find({ collection: 'users', limit: 10 })
-    expect(users.docs.flatMap((u) => u.roles).sort()).toEqual(['admin', 'editor', 'marketer', 'reviewer', 'support'])
+    expect(users.docs.flatMap((u) => u.roles).sort()).toEqual([
+      'admin',
+      'editor',
+      'marketer',
+      'reviewer',
+      'support',
+    ])
   })
 
   it('creates at least 30 published products in both categories, each with its image and stock row', async () => {

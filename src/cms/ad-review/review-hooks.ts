@@ -80,13 +80,15 @@ export const adReviewGate: CollectionBeforeChangeHook = async ({
     id: originalDoc?.id ?? null,
     ngFindings: verdict.unapproved.length,
   })
-  throw new ValidationError({
-    collection: collection.slug,
-    errors: [
-      { path: check.texts.some((t) => t.field === field) ? field : '_status', message: verdict.message },
-    ],
-    req,
-  })
+  const text = check.texts.find((t) => t.field === field)
+  throw new ValidationError(
+    {
+      collection: collection.slug,
+      errors: [{ path: text ? field : '_status', label: text?.label, message: verdict.message }],
+      req,
+    },
+    req.t,
+  )
 }
 
 export function reviewDeps(payload: Payload, req?: Partial<PayloadRequest>): ReviewDeps {

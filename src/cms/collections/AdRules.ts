@@ -49,11 +49,14 @@ export const AdRules: CollectionConfig = {
         const compiled = compileRule(ruleOf(merged))
         if (compiled.ok) return { ...data, law: compiled.compiled.rule.law }
         // Each message on the field it is about (the admin shows it there; REST answers 400 with them).
-        throw new ValidationError({
-          collection: 'ad-rules',
-          errors: compiled.errors.map((e) => ({ path: e.field, message: e.message })),
-          req,
-        })
+        throw new ValidationError(
+          {
+            collection: 'ad-rules',
+            errors: compiled.errors.map((e) => ({ path: e.field, message: e.message })),
+            req,
+          },
+          req.t,
+        )
       },
     ],
   },
