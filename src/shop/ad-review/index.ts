@@ -16,7 +16,8 @@
  * The pattern syntax (pattern.ts, full description there):
  *   (A|B) alternatives · X? optional · A~B a gap of ≤ 8 characters in one sentence, A~15B ≤ 15 (max 30) ·
  *   <治る> the word with its conjugations (五段/一段/サ変/形容詞 read from the ending; <見る:一段> overrides) ·
- *   X!(A|B) only when not followed by A or B · \( a literal. Limits: MAX_PATTERN_LENGTH, MAX_GAP, MAX_COMPLEXITY.
+ *   X!(A|B) only when not followed by A or B · <!(A|B)X only when not right after A or B · \( a literal.
+ *   Limits: MAX_PATTERN_LENGTH, MAX_GAP, MAX_COMPLEXITY.
  *   Patterns and copy are folded alike: width (NFKC), katakana → hiragana, spaces dropped.
  *
  * Compiling (compile.ts) — what the collection's validate calls:

@@ -13,6 +13,8 @@
  *                         other う/く/ぐ/す/つ/ぬ/ぶ/む/る 五段 (治る, 効く). Override: <見る:一段>, <入る:五段>.
  *                         Kanji/kana variants go inside: <(治|なお)る>, <(痩|や)せる>.
  *   ケア!(※|注)           「!(…)」: only when not followed by one of these (「エイジングケア※」 passes).
+ *   <!(日やけによる)シミ   「<!(…)」: only when not right after one of these (the cosmetics' own 「日やけによるシミ・
+ *                         そばかすを防ぐ」 passes, 「シミを防ぐ」 does not).
  *   \(                    a literal ( ) | ? ~ < > ! \ (「!」 is literal unless 「(」 follows).
  */
 
@@ -28,6 +30,7 @@ export type PatternNode =
   | { type: 'conjugation'; stem: PatternNode[]; wordClass: WordClass; ending: string; optional: boolean }
   | { type: 'gap'; max: number; optional: false }
   | { type: 'notFollowedBy'; alternatives: PatternNode[][]; optional: false }
+  | { type: 'notPrecededBy'; alternatives: PatternNode[][]; optional: false }
 
 export type WordClass = '五段' | '一段' | 'サ変' | '形容詞'
 const WORD_CLASSES: readonly WordClass[] = ['五段', '一段', 'サ変', '形容詞']
@@ -121,9 +124,20 @@ class Parser {
         seq.push({ type: 'notFollowedBy', alternatives, optional: false })
         continue
       }
+      if (ch === '<' && this.src[this.pos + 1] === '!' && this.src[this.pos + 2] === '(') {
+        const open = this.pos
+        this.pos += 3
+        const alternatives = this.alternatives(depth + 1, false)
+        if (this.src[this.pos] !== ')') {
+          throw new PatternError(`「(」が閉じられていません（${quote(this.src.slice(open, open + 12))}）。`)
+        }
+        this.pos++
+        seq.push({ type: 'notPrecededBy', alternatives, optional: false })
+        continue
+      }
       if (ch === '?') {
         const last = seq[seq.length - 1]
-        if (!last || last.type === 'gap' || last.type === 'notFollowedBy') {
+        if (!last || last.type === 'gap' || last.type === 'notFollowedBy' || last.type === 'notPrecededBy') {
           throw new PatternError(`「?」の前に省略できる文字や語がありません（${quote(this.context())}）。`)
         }
         if (last.optional) throw new PatternError(`「?」が続いています（${quote(this.context())}）。`)
@@ -214,7 +228,7 @@ class Parser {
     if (body.some((n) => n.type === 'conjugation')) {
       throw new PatternError(`活用の指定「<…>」は入れ子にできません（${quote(shown)}）。`)
     }
-    if (body.some((n) => n.type === 'gap' || n.type === 'notFollowedBy')) {
+    if (body.some((n) => n.type === 'gap' || n.type === 'notFollowedBy' || n.type === 'notPrecededBy')) {
       throw new PatternError(`活用の指定の中に「~」は使えません（${quote(shown)}）。`)
     }
     const last = body[body.length - 1]
@@ -292,7 +306,8 @@ export function complexity(alternatives: readonly PatternNode[][]): number {
     for (const node of seq) {
       let factor = 1
       if (node.type === 'gap') factor = node.max + 1
-      else if (node.type === 'group' || node.type === 'notFollowedBy') factor = complexity(node.alternatives)
+      else if (node.type === 'group' || node.type === 'notFollowedBy' || node.type === 'notPrecededBy')
+        factor = complexity(node.alternatives)
       else if (node.type === 'conjugation') factor = complexity([node.stem]) * 2
       if (node.optional) factor += 1
       product = Math.min(product * factor, Number.MAX_SAFE_INTEGER)
@@ -304,7 +319,13 @@ export function complexity(alternatives: readonly PatternNode[][]): number {
 
 export function canBeEmpty(seq: readonly PatternNode[]): boolean {
   return seq.every((node) => {
-    if (node.optional || node.type === 'gap' || node.type === 'notFollowedBy') return true
+    if (
+      node.optional ||
+      node.type === 'gap' ||
+      node.type === 'notFollowedBy' ||
+      node.type === 'notPrecededBy'
+    )
+      return true
     if (node.type === 'literal') return node.text.length === 0
     if (node.type === 'group') return node.alternatives.some(canBeEmpty)
     return false
@@ -336,6 +357,7 @@ function sequenceSource(seq: readonly PatternNode[]): string {
       if (node.type === 'literal') source = escapeLiteral(node.text)
       else if (node.type === 'gap') return `[^${SENTENCE_END}]{0,${node.max}}?`
       else if (node.type === 'notFollowedBy') return `(?!${node.alternatives.map(sequenceSource).join('|')})`
+      else if (node.type === 'notPrecededBy') return `(?<!${node.alternatives.map(sequenceSource).join('|')})`
       else if (node.type === 'group') source = node.alternatives.map(sequenceSource).join('|')
       else source = sequenceSource(node.stem) + endingSource(node)
       if (node.optional) return `(?:${source})?`
@@ -367,7 +389,13 @@ function sequenceAnchors(seq: readonly PatternNode[]): string[] | undefined {
   let best: string[] | undefined
   let bestScore = -1
   for (const node of seq) {
-    if (node.optional || node.type === 'gap' || node.type === 'notFollowedBy') continue
+    if (
+      node.optional ||
+      node.type === 'gap' ||
+      node.type === 'notFollowedBy' ||
+      node.type === 'notPrecededBy'
+    )
+      continue
     let anchors: string[] | undefined
     if (node.type === 'literal') anchors = [node.text]
     else if (node.type === 'group') anchors = patternAnchors(node.alternatives)

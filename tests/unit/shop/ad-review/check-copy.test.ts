@@ -62,6 +62,20 @@ describe('checkCopy: conjugations and variants', () => {
     expect(phrases('シミについて書かれた長い長い説明のあとで消える', ruleSet)).toEqual([])
   })
 
+  it('「X!(…)」 and 「<!(…)X」: not followed by / not right after, in folded text', () => {
+    const { ruleSet } = compileRuleSet([
+      rule('PREVENT', '<!((日やけ|日焼け|ひやけ)による((シミ|しみ)・)?)(シミ|そばかす)~6<防ぐ>'),
+      rule('WORKS', '<効く>!(た部屋)'),
+    ])
+    expect(phrases('日やけによるシミ・そばかすを防ぐ', ruleSet)).toEqual([])
+    expect(phrases('日焼けによるシミを防ぎます', ruleSet)).toEqual([])
+    expect(phrases('ヒヤケによるｼﾐを防ぐ', ruleSet)).toEqual([])
+    expect(phrases('シミ・そばかすを防ぐ', ruleSet)).toEqual(['シミ・そばかすを防ぐ'])
+    expect(phrases('紫外線によるシミを防ぐ', ruleSet)).toEqual(['シミを防ぐ'])
+    expect(phrases('エアコンの効いた部屋で', ruleSet)).toEqual([])
+    expect(phrases('よく効いたサプリ', ruleSet)).toEqual(['効い'])
+  })
+
   it('folds width and kana, and the highlight is the original text', () => {
     const text = '😀ｼﾐが　ミルミル消える！'
     const [finding] = checkCopy([{ field: 'catch', text }], { productKinds: ['cosmetic'] }, seed)

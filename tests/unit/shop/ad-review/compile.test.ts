@@ -33,6 +33,9 @@ describe('compiling a rule', () => {
     expect(patternError('シミ)消える')).toMatch(/「\)」に対応する「\(」がありません/)
     expect(patternError('<治る')).toMatch(/「<」が閉じられていません/)
     expect(patternError('治る>')).toMatch(/「>」に対応する「<」がありません/)
+    expect(patternError('<!(日やけによる')).toMatch(/「\(」が閉じられていません/)
+    expect(patternError('<!(日やけ)')).toMatch(/空の文字列/)
+    expect(patternError('<!(日やけ)?シミ')).toMatch(/「\?」の前に省略できる/)
   })
 
   it('refuses an empty alternative and a pattern that matches the empty string', () => {
