@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '../access'
-import { editorialHooks, editorialVersions, markdownDescription, publishedReadAccess } from '../publishing'
+import { editorialHooks, editorialVersions, publishedReadAccess } from '../publishing'
+import { richTextField } from '../rich-text/editor'
 import { livePreviewUrl } from '../preview'
 
 /** Health and skincare articles at /column/01/ … */
@@ -47,6 +48,6 @@ export const Columns: CollectionConfig = {
     { name: 'author', label: '執筆', type: 'text' },
     { name: 'readMinutes', label: '読了目安（分）', type: 'number', min: 1 },
     { name: 'publishedAt', label: '公開日', type: 'date', required: true },
-    { name: 'body', label: '本文', type: 'textarea', admin: { description: markdownDescription, rows: 30 } },
+    richTextField('body', '本文'),
   ],
 }

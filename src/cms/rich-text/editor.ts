@@ -4,6 +4,7 @@
  * Server-only: the storefront imports types from here at most.
  */
 import {
+  BlockquoteFeature,
   BlocksFeature,
   BoldFeature,
   EXPERIMENTAL_TableFeature,
@@ -81,6 +82,7 @@ export const contentFeatures = () => [
   ItalicFeature(),
   UnorderedListFeature(),
   OrderedListFeature(),
+  BlockquoteFeature(),
   EXPERIMENTAL_TableFeature(),
   LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS], maxDepth: 1 }),
   UploadFeature({ enabledCollections: ['media'], maxDepth: 1 }),

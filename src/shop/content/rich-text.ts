@@ -85,24 +85,56 @@ export function headingAnchor(text: string): { text: string; id: string | null }
   return m ? { text: text.slice(0, m.index), id: m[1]! } : { text, id: null }
 }
 
-const BLOCK_TYPES = new Set(['paragraph', 'heading', 'listitem', 'tablecell', 'quote'])
+const BLOCK_TYPES = new Set(['paragraph', 'heading', 'listitem', 'tablecell', 'quote', 'tablerow'])
 
-/** The body's text, one space between blocks, for excerpts and search snippets (cut to `max` with 「…」). */
-export function richTextToPlain(body: unknown, max = 120): string {
-  if (!isRichText(body)) return typeof body === 'string' ? body.slice(0, max) : ''
+/** The body's text with one line per block (paragraph, heading, list item, table cell), anchors removed. */
+export function richTextToText(body: unknown): string {
+  if (!isRichText(body)) return typeof body === 'string' ? body : ''
   const parts: string[] = []
   const visit = (node: RichNode) => {
     if (node.type === 'text' && typeof node.text === 'string') parts.push(node.text)
-    else if (node.type === 'linebreak') parts.push(' ')
-    else if (node.type === 'block' && node.fields?.blockType === 'noticeBox') parts.push(` ${String(node.fields.body)} `)
+    else if (node.type === 'linebreak') parts.push('\n')
+    else if (node.type === 'block' && node.fields?.blockType === 'noticeBox') parts.push(`\n${String(node.fields.body)}\n`)
     for (const child of node.children ?? []) visit(child)
-    if (BLOCK_TYPES.has(node.type)) parts.push(' ')
+    if (BLOCK_TYPES.has(node.type)) parts.push('\n')
   }
   visit(body.root)
-  const text = parts
+  return parts
     .join('')
-    .replace(/\s*\{#[a-z][a-z0-9-]{0,40}\}/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+    .split('\n')
+    .map((line) => line.replace(/\s*\{#[a-z][a-z0-9-]{0,40}\}\s*$/, '').trim())
+    .filter(Boolean)
+    .join('\n')
+}
+
+/** The body's text on one line, for excerpts and search snippets (cut to `max` with 「…」). */
+export function richTextToPlain(body: unknown, max = 120): string {
+  const text = richTextToText(body).replace(/\s+/g, ' ').trim()
   return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}
+
+/** Plain text as rich text, one paragraph per blank-line-separated block (for code that writes bodies: tests, seeds). */
+export function plainRichText(text: string) {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+  return {
+    root: {
+      type: 'root',
+      direction: null,
+      format: '' as const,
+      indent: 0,
+      version: 1,
+      children: paragraphs.map((p) => ({
+        type: 'paragraph',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text: p, format: 0, detail: 0, mode: 'normal', style: '' }],
+      })),
+    },
+  }
 }

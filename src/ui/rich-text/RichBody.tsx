@@ -112,6 +112,12 @@ export function richConverters(refs: ResolvedRichRefs, facts: FactValues): JSXCo
     },
     list: (args: Args) => (args.node.tag === 'ol' ? <ol>{kids(args)}</ol> : <ul>{kids(args)}</ul>),
     listitem: (args: Args) => <li>{kids(args)}</li>,
+    // Markdown's blockquote held a paragraph; the editor's quote holds the text itself.
+    quote: (args: Args) => (
+      <blockquote>
+        <p>{kids(args)}</p>
+      </blockquote>
+    ),
     link,
     autolink: link,
     table: (args: Args) => {

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { contentEditorConfig, markdownToRichText } from '@/cms/rich-text/markdown'
+import { readJson, readMarkdownDir } from '@/cms/seed/content-files'
 import type { SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
 import { markdownToHtml } from '@/lib/markdown/render'
 import { codeFactValues, fillFacts } from '@/shop/site/fact-placeholders'
@@ -79,8 +80,53 @@ describe('Markdown body → rich text → storefront HTML', () => {
     expect(after(md)).toContain('<a href="mailto:info@example.jp">メール</a>')
   })
 
+  it('keeps quoted customer voices with their attribution line', () => {
+    const md =
+      '> 夜につけると、翌朝の肌がしっとりしているのがわかります。\n— 50代・女性\n\n> 石けんで洗ったあと、つっぱらないのに驚きました。\n— 30代・女性\n\n※個人の感想です。'
+    expect(after(md)).toBe(before(md))
+  })
+
   it('turns an empty body into an empty field', () => {
     expect(markdownToRichText('', editorConfig)).toBeNull()
     expect(markdownToRichText('  \n', editorConfig)).toBeNull()
+  })
+})
+
+/** Every Markdown body the seed writes (content/), as the storefront showed it and shows it now. */
+function contentBodies(): [string, string][] {
+  const files = ['pages', 'columns', 'information'].flatMap((dir) =>
+    readMarkdownDir(dir).map((f): [string, string] => [f.file, f.body]),
+  )
+  const brands = readJson<{ code: string; story: string; tabs?: { key: string; body: string; sections?: { key: string; body: string }[] }[] }[]>(
+    'catalogue/brands.json',
+  ).flatMap((b): [string, string][] => [
+    [`brand ${b.code} story`, b.story],
+    ...(b.tabs ?? []).flatMap((t): [string, string][] => [
+      [`brand ${b.code} tab ${t.key}`, t.body],
+      ...(t.sections ?? []).map((sec): [string, string] => [`brand ${b.code} ${t.key} ${sec.key}`, sec.body]),
+    ]),
+  ])
+  const guides = readJson<{ code: string; body: string }[]>('gift-guides.json').map((g): [string, string] => [
+    `gift guide ${g.code}`,
+    g.body,
+  ])
+  const campaigns = readJson<{ promotionId: string; landing: Record<string, unknown>[] }[]>('campaigns.json').flatMap((c) =>
+    c.landing.flatMap((block, i): [string, string][] =>
+      block.blockType === 'faq'
+        ? (block.items as { answer: string }[]).map((item, j): [string, string] => [`campaign ${c.promotionId} #${i} faq ${j}`, item.answer])
+        : typeof block.body === 'string' && (block.blockType === 'text' || block.blockType === 'notes')
+          ? [[`campaign ${c.promotionId} #${i} ${String(block.blockType)}`, block.body]]
+          : [],
+    ),
+  )
+  return [...files, ...brands, ...guides, ...campaigns].filter(([, body]) => body && body.trim())
+}
+
+describe('every Markdown body of content/', () => {
+  // A fact that is a Markdown block renders inside its own <div>; the rest must be the same HTML.
+  const unwrapFacts = (html: string) => html.replace(/<div>(<(table|ul)>.*?<\/\2>)<\/div>/g, '$1')
+
+  it.each(contentBodies())('%s looks as it did', (_, markdown) => {
+    expect(unwrapFacts(after(markdown))).toBe(before(markdown))
   })
 })
