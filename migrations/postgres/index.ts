@@ -21,6 +21,7 @@ import * as migration_20261127_072602_campaign_shopping from './20261127_072602_
 import * as migration_20261127_093352_club_stages from './20261127_093352_club_stages';
 import * as migration_20261127_095916_award_vote from './20261127_095916_award_vote';
 import * as migration_20261127_100654_gift_guides from './20261127_100654_gift_guides';
+import * as migration_20261128_225549_rich_text from './20261128_225549_rich_text';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_100654_gift_guides.up,
     down: migration_20261127_100654_gift_guides.down,
-    name: '20261127_100654_gift_guides'
+    name: '20261127_100654_gift_guides',
+  },
+  {
+    up: migration_20261128_225549_rich_text.up,
+    down: migration_20261128_225549_rich_text.down,
+    name: '20261128_225549_rich_text'
   },
 ];
