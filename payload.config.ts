@@ -24,6 +24,7 @@ import { clubStagesTask, pointExpiryTask } from '@/cms/jobs/club-runs'
 import { regularDeliveriesTask } from '@/cms/jobs/regular-deliveries'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { migrateOnInit } from '@/cms/migrate-on-init'
+import { contentEditor } from '@/cms/rich-text/editor'
 import { env } from '@/lib/config/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -48,6 +49,8 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { ja, en }, fallbackLanguage: 'ja' },
+  // Every rich-text body uses the shop's editor (docs/adr/061-rich-text-editor.md).
+  editor: contentEditor,
   collections: COLLECTIONS.map((collection) => withJapaneseDates(withAdReview(collection))),
   globals: [SiteSettings, RegularDeliverySettings, CampaignSettings, ClubSettings, AwardSettings].map(
     withJapaneseDates,

@@ -17,6 +17,7 @@ const { default: config } = await import('../payload.config')
 const { getPayload } = await import('payload')
 const { SEED_RULES } = await import('../src/shop/ad-review')
 const { gateDocument } = await import('../src/cms/ad-review/review-hooks')
+const { plainRichText } = await import('../src/shop/content/rich-text')
 
 const payload = await getPayload({ config })
 const ctx = { disableRevalidate: true }
@@ -34,6 +35,7 @@ const PARAGRAPH =
 let body = ''
 while (body.length < 5_000) body += `${PARAGRAPH}\n\n`
 body = body.slice(0, 5_000)
+const richBody = plainRichText(body)
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -56,7 +58,7 @@ const column = await payload.create({
     title: '冬の散歩のすすめ',
     category: 'health',
     publishedAt: '2026-11-28T00:00:00.000Z',
-    body,
+    body: richBody,
     _status: 'draft',
   },
 })
@@ -73,7 +75,7 @@ const publishMs = await timed(() =>
     collection: 'columns',
     id: column.id,
     context: ctx,
-    data: { _status: 'published', body },
+    data: { _status: 'published', body: richBody },
   }),
 )
 const gateMs = await timed(() =>

@@ -21,7 +21,8 @@ import * as migration_20261127_072602_campaign_shopping from './20261127_072602_
 import * as migration_20261127_093352_club_stages from './20261127_093352_club_stages';
 import * as migration_20261127_095916_award_vote from './20261127_095916_award_vote';
 import * as migration_20261127_100654_gift_guides from './20261127_100654_gift_guides';
-import * as migration_20261128_230205_ad_review from './20261128_230205_ad_review';
+import * as migration_20261128_225549_rich_text from './20261128_225549_rich_text';
+import * as migration_20261128_234256_ad_review from './20261128_234256_ad_review';
 
 export const migrations = [
   {
@@ -140,8 +141,13 @@ export const migrations = [
     name: '20261127_100654_gift_guides',
   },
   {
-    up: migration_20261128_230205_ad_review.up,
-    down: migration_20261128_230205_ad_review.down,
-    name: '20261128_230205_ad_review'
+    up: migration_20261128_225549_rich_text.up,
+    down: migration_20261128_225549_rich_text.down,
+    name: '20261128_225549_rich_text',
+  },
+  {
+    up: migration_20261128_234256_ad_review.up,
+    down: migration_20261128_234256_ad_review.down,
+    name: '20261128_234256_ad_review'
   },
 ];

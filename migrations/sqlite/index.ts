@@ -18,7 +18,8 @@ import * as migration_20261127_072557_campaign_shopping from './20261127_072557_
 import * as migration_20261127_093343_club_stages from './20261127_093343_club_stages';
 import * as migration_20261127_095912_award_vote from './20261127_095912_award_vote';
 import * as migration_20261127_100650_gift_guides from './20261127_100650_gift_guides';
-import * as migration_20261128_230129_ad_review from './20261128_230129_ad_review';
+import * as migration_20261128_225622_rich_text from './20261128_225622_rich_text';
+import * as migration_20261128_234146_ad_review from './20261128_234146_ad_review';
 
 export const migrations = [
   {
@@ -122,8 +123,13 @@ export const migrations = [
     name: '20261127_100650_gift_guides',
   },
   {
-    up: migration_20261128_230129_ad_review.up,
-    down: migration_20261128_230129_ad_review.down,
-    name: '20261128_230129_ad_review'
+    up: migration_20261128_225622_rich_text.up,
+    down: migration_20261128_225622_rich_text.down,
+    name: '20261128_225622_rich_text',
+  },
+  {
+    up: migration_20261128_234146_ad_review.up,
+    down: migration_20261128_234146_ad_review.down,
+    name: '20261128_234146_ad_review'
   },
 ];

@@ -235,9 +235,23 @@ export interface Page {
   description?: string | null;
   order?: number | null;
   /**
-   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+   * 見出し・箇条書き・太字・表・リンク（商品・コラム・ページは一覧から選ぶと、URL が変わってもリンクが切れません）・画像（メディアから選び、代替テキストはメディア側で必須）・商品カード・お知らせ枠が使えます。
    */
-  body?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -258,9 +272,23 @@ export interface Information {
   hasDetail?: boolean | null;
   link?: string | null;
   /**
-   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+   * 見出し・箇条書き・太字・表・リンク（商品・コラム・ページは一覧から選ぶと、URL が変わってもリンクが切れません）・画像（メディアから選び、代替テキストはメディア側で必須）・商品カード・お知らせ枠が使えます。
    */
-  body?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -282,9 +310,23 @@ export interface Column {
   readMinutes?: number | null;
   publishedAt: string;
   /**
-   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+   * 見出し・箇条書き・太字・表・リンク（商品・コラム・ページは一覧から選ぶと、URL が変わってもリンクが切れません）・画像（メディアから選び、代替テキストはメディア側で必須）・商品カード・お知らせ枠が使えます。
    */
-  body?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -386,9 +428,23 @@ export interface GiftGuide {
   title: string;
   lead: string;
   /**
-   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+   * 見出し・箇条書き・太字・表・リンク（商品・コラム・ページは一覧から選ぶと、URL が変わってもリンクが切れません）・画像（メディアから選び、代替テキストはメディア側で必須）・商品カード・お知らせ枠が使えます。
    */
-  body?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   /**
    * 価格と在庫は商品マスタのものを表示します（最大8商品）。
    */
@@ -493,9 +549,23 @@ export interface Brand {
   tagline?: string | null;
   summary?: string | null;
   /**
-   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+   * 見出し・箇条書き・太字・表・リンク（商品・コラム・ページは一覧から選ぶと、URL が変わってもリンクが切れません）・画像（メディアから選び、代替テキストはメディア側で必須）・商品カード・お知らせ枠が使えます。
    */
-  story?: string | null;
+  story?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   /**
    * #RRGGBB
    */
@@ -510,9 +580,23 @@ export interface Brand {
         title: string;
         lead?: string | null;
         /**
-         * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+         * 見出し・箇条書き・太字・表・リンク（商品・コラム・ページは一覧から選ぶと、URL が変わってもリンクが切れません）・画像（メディアから選び、代替テキストはメディア側で必須）・商品カード・お知らせ枠が使えます。
          */
-        body?: string | null;
+        body?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
         /**
          * my perfection は secretSkinCare, polyphenol, floralScent, kindsOfNatural の4つ
          */
@@ -521,9 +605,23 @@ export interface Brand {
               key: string;
               title: string;
               /**
-               * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+               * 見出し・箇条書き・太字・表・リンク（商品・コラム・ページは一覧から選ぶと、URL が変わってもリンクが切れません）・画像（メディアから選び、代替テキストはメディア側で必須）・商品カード・お知らせ枠が使えます。
                */
-              body?: string | null;
+              body?: {
+                root: {
+                  type: string;
+                  children: {
+                    type: any;
+                    version: number;
+                    [k: string]: unknown;
+                  }[];
+                  direction: ('ltr' | 'rtl') | null;
+                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                  indent: number;
+                  version: number;
+                };
+                [k: string]: unknown;
+              } | null;
               id?: string | null;
             }[]
           | null;
@@ -700,9 +798,23 @@ export interface CampaignHeroBlock {
 export interface CampaignTextBlock {
   heading?: string | null;
   /**
-   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+   * 見出し・箇条書き・太字・表・リンク（商品・コラム・ページは一覧から選ぶと、URL が変わってもリンクが切れません）・画像（メディアから選び、代替テキストはメディア側で必須）・商品カード・お知らせ枠が使えます。
    */
-  body: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'text';
@@ -783,9 +895,23 @@ export interface CampaignFaqBlock {
     | {
         question: string;
         /**
-         * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+         * 見出し・箇条書き・太字・表・リンク（商品・コラム・ページは一覧から選ぶと、URL が変わってもリンクが切れません）・画像（メディアから選び、代替テキストはメディア側で必須）・商品カード・お知らせ枠が使えます。
          */
-        answer: string;
+        answer: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
         id?: string | null;
       }[]
     | null;
@@ -800,9 +926,23 @@ export interface CampaignFaqBlock {
 export interface CampaignNotesBlock {
   heading?: string | null;
   /**
-   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+   * 見出し・箇条書き・太字・表・リンク（商品・コラム・ページは一覧から選ぶと、URL が変わってもリンクが切れません）・画像（メディアから選び、代替テキストはメディア側で必須）・商品カード・お知らせ枠が使えます。
    */
-  body: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'notes';
@@ -3332,6 +3472,30 @@ export interface TaskSchedulePublish {
     } | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductCardBlock".
+ */
+export interface ProductCardBlock {
+  /**
+   * 価格と在庫はストアに表示する時点のものです
+   */
+  product: number | Product;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NoticeBoxBlock".
+ */
+export interface NoticeBoxBlock {
+  tone: 'info' | 'warning';
+  body: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'noticeBox';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

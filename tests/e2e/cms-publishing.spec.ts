@@ -14,7 +14,9 @@ async function draftNotice(page: Page, code: string, title: string) {
   await page.locator('#field-code').fill(code)
   await page.locator('#field-selectionDiv').click()
   await page.getByRole('option', { name: '商品情報' }).click()
-  await page.locator('#field-body').fill(`## ${title}\n\nテスト用の本文です。`)
+  // The body is the rich-text editor (docs/adr/061): type into its editable area.
+  await page.locator('[data-field-path="body"] [contenteditable="true"]').click()
+  await page.keyboard.type('テスト用の本文です。')
 }
 
 test('an editor publishes a notice in the admin and it appears on /information/', async ({

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { adReviewDecide, adReviewRequest, adReviewState } from '@/cms/ad-review/server-functions'
 import type { User } from '@/cms/payload-types'
+import { plainRichText } from '@/shop/content/rich-text'
 
 import { testPayload } from './helpers'
 
@@ -44,7 +45,7 @@ async function draftColumn(body: string) {
       title: '膝のためのコラム',
       category: 'health',
       publishedAt: '2026-11-28T00:00:00.000Z',
-      body,
+      body: plainRichText(body),
       _status: 'draft',
     },
   })
@@ -122,7 +123,7 @@ describe('review: request, decision, approval bound to the text', () => {
       await fnArgs('editor', {
         collection: 'columns',
         id: column.id,
-        data: { ...column, body: NG_SENTENCE },
+        data: { ...column, body: plainRichText(NG_SENTENCE) },
       }),
     )
     expect(state).toMatchObject({ ok: true, state: 'needs-review', publishable: false, canDecide: false })
@@ -175,7 +176,7 @@ describe('review: request, decision, approval bound to the text', () => {
       id: column.id,
       context: ctx,
       draft: true,
-      data: { body: 'このサプリで膝の痛みがすぐ治ります。' },
+      data: { body: plainRichText('このサプリで膝の痛みがすぐ治ります。') },
     })
     await expect(publish(column.id)).rejects.toMatchObject({
       data: { errors: [expect.objectContaining({ message: expect.stringContaining('承認されていません') })] },

@@ -5,6 +5,7 @@ import { findBrand, findBrandOfProduct, listBrandLineup, listBrands } from '@/sh
 import { loadSitemapCatalogue } from '@/shop/site/sitemap'
 
 import { testPayload } from './helpers'
+import { plainRichText } from '@/shop/content/rich-text'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -28,17 +29,17 @@ async function brand({ draft = false, ...data }: BrandInput) {
       ...data,
       groupKey: data.kind === 'skincare' ? 'liftage' : 'soyflax',
       tagline: `${data.name}のキャッチコピー`,
-      story: `${data.name}の物語。`,
+      story: plainRichText(`${data.name}の物語。`),
       tabs: [
-        { key: 'voice', title: 'お客様の声', body: '声' },
+        { key: 'voice', title: 'お客様の声', body: plainRichText('声') },
         {
           key: 'myperfection',
           title: 'my perfection',
-          body: '本文',
+          body: plainRichText('本文'),
           sections: ['secretSkinCare', 'polyphenol', 'floralScent', 'kindsOfNatural'].map((key) => ({
             key,
             title: key,
-            body: `${key}の本文`,
+            body: plainRichText(`${key}の本文`),
           })),
         },
       ],

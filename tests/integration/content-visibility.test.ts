@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { listInformation } from '@/shop/content/information'
 
 import { testPayload } from './helpers'
+import { plainRichText } from '@/shop/content/rich-text'
 
 let payload: Payload
 const ctx = { disableRevalidate: true }
@@ -20,7 +21,7 @@ beforeAll(async () => {
       title: '公開中のお知らせ',
       selectionDiv: 'product',
       publishedAt: '2026-10-01T00:00:00.000Z',
-      body: '本文',
+      body: plainRichText('本文'),
       _status: 'published',
     },
   })
@@ -33,7 +34,7 @@ beforeAll(async () => {
       title: '下書きのお知らせ',
       selectionDiv: 'product',
       publishedAt: '2026-10-02T00:00:00.000Z',
-      body: '秘密',
+      body: plainRichText('秘密'),
       _status: 'draft',
     },
   })

@@ -10,6 +10,7 @@ import { INFORMATION_CATEGORY_VALUES } from '@/shop/content/information-categori
 import { isMemberCancellable } from '@/shop/orders/member-cancel-rules'
 
 import { testPayload } from './helpers'
+import { richTextToText } from '@/shop/content/rich-text'
 
 /** Information routes of spec §2 that the CMS must have a page for. */
 const SPEC_PAGE_PATHS = [
@@ -116,7 +117,11 @@ describe('seed', () => {
       '09',
       '10',
     ])
-    for (const c of cols.docs) expect((c.body ?? '').length).toBeGreaterThan(400)
+    // Rich text converted from content/'s Markdown (docs/adr/061): real prose, with its headings.
+    for (const c of cols.docs) {
+      expect(richTextToText(c.body).length).toBeGreaterThan(400)
+      expect(c.body?.root.children.some((node) => node.type === 'heading')).toBe(true)
+    }
   })
 
   it('creates FAQ categories and at least 30 questions', async () => {

@@ -9,6 +9,7 @@ import { GET as topPage } from '@/app/api/pages/top/route'
 
 import { solvedBotCheck } from './bot-check-helper'
 import { apiRequest, noParams, testPayload } from './helpers'
+import { plainRichText } from '@/shop/content/rich-text'
 
 let payload: Payload
 const ctx = { disableRevalidate: true }
@@ -24,7 +25,7 @@ beforeAll(async () => {
         title: `お知らせ ${i}`,
         selectionDiv: i % 2 ? 'campaign' : 'delivery',
         publishedAt: new Date(Date.UTC(2026, 9, i)).toISOString(),
-        body: '本文',
+        body: plainRichText('本文'),
         _status: 'published',
       },
     })

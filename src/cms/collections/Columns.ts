@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '../access'
-import { editorialHooks, editorialVersions, markdownDescription, publishedReadAccess } from '../publishing'
+import { editorialHooks, editorialVersions, publishedReadAccess } from '../publishing'
+import { richTextField } from '../rich-text/editor'
 import { livePreviewUrl } from '../preview'
 
 /** Health and skincare articles at /column/01/ … */
@@ -53,6 +54,6 @@ export const Columns: CollectionConfig = {
       required: true,
       admin: { date: { pickerAppearance: 'dayOnly' } },
     },
-    { name: 'body', label: '本文', type: 'textarea', admin: { description: markdownDescription, rows: 30 } },
+    richTextField('body', '本文'),
   ],
 }

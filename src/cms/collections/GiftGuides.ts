@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '../access'
-import { editorialHooks, editorialVersions, markdownDescription, publishedReadAccess } from '../publishing'
+import { editorialHooks, editorialVersions, publishedReadAccess } from '../publishing'
+import { richTextField } from '../rich-text/editor'
 
 /**
  * The gift guide's occasions (issue 16 item 5; docs/adr/051-gift-guide.md) at /gift/{code}/: text written by
@@ -36,7 +37,7 @@ export const GiftGuides: CollectionConfig = {
     },
     { name: 'title', label: 'タイトル', type: 'text', required: true, maxLength: 60 },
     { name: 'lead', label: 'リード文', type: 'textarea', required: true, maxLength: 160 },
-    { name: 'body', label: '本文', type: 'textarea', admin: { description: markdownDescription, rows: 16 } },
+    richTextField('body', '本文'),
     {
       name: 'products',
       label: 'おすすめ商品',

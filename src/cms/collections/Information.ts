@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { INFORMATION_CATEGORIES } from '@/shop/content/information-categories'
 
 import { isEditor } from '../access'
-import { editorialHooks, editorialVersions, markdownDescription, publishedReadAccess } from '../publishing'
+import { editorialHooks, editorialVersions, publishedReadAccess } from '../publishing'
+import { richTextField } from '../rich-text/editor'
 import { livePreviewUrl } from '../preview'
 
 /** Notices shown on /information/, /whatsnew/ and the top page. */
@@ -66,6 +67,6 @@ export const Information: CollectionConfig = {
       type: 'text',
       admin: { condition: (data) => !data?.hasDetail },
     },
-    { name: 'body', label: '本文', type: 'textarea', admin: { description: markdownDescription, rows: 16 } },
+    richTextField('body', '本文'),
   ],
 }

@@ -7,7 +7,8 @@ import {
   isEditor,
   pageSectionDefault,
 } from '../access'
-import { editorialHooks, editorialVersions, markdownDescription, publishedReadAccess } from '../publishing'
+import { editorialHooks, editorialVersions, publishedReadAccess } from '../publishing'
+import { richTextField } from '../rich-text/editor'
 import { livePreviewUrl } from '../preview'
 
 /** Information pages of spec §2 (/about/, /company/, …) and campaign pages, addressed by their path. */
@@ -73,6 +74,6 @@ export const Pages: CollectionConfig = {
     },
     { name: 'description', label: '説明（検索結果用）', type: 'textarea', maxLength: 160 },
     { name: 'order', label: '並び順', type: 'number', defaultValue: 100 },
-    { name: 'body', label: '本文', type: 'textarea', admin: { description: markdownDescription, rows: 24 } },
+    richTextField('body', '本文'),
   ],
 }

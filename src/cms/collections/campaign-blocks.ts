@@ -1,11 +1,11 @@
 /**
  * The blocks a campaign's landing page is built from (docs/adr/045-campaigns.md), rendered in order by
- * src/ui/campaign/CampaignLanding.tsx. Text fields are Markdown like the other content (no HTML). Each block has its
+ * src/ui/campaign/CampaignLanding.tsx. Body texts are rich text like the other content (docs/adr/061). Each block has its
  * own interface name: the GraphQL schema would otherwise name the product block "Product", like the collection.
  */
 import type { Block } from 'payload'
 
-import { markdownDescription } from '../publishing'
+import { richTextField } from '../rich-text/editor'
 
 const hero: Block = {
   slug: 'hero',
@@ -24,13 +24,7 @@ const text: Block = {
   labels: { singular: '本文', plural: '本文' },
   fields: [
     { name: 'heading', label: '見出し', type: 'text' },
-    {
-      name: 'body',
-      label: '本文',
-      type: 'textarea',
-      required: true,
-      admin: { description: markdownDescription },
-    },
+    richTextField('body', '本文', { required: true }),
   ],
 }
 
@@ -82,13 +76,7 @@ const faq: Block = {
       minRows: 1,
       fields: [
         { name: 'question', label: '質問', type: 'text', required: true },
-        {
-          name: 'answer',
-          label: '回答',
-          type: 'textarea',
-          required: true,
-          admin: { description: markdownDescription },
-        },
+        richTextField('answer', '回答', { required: true }),
       ],
     },
   ],
@@ -100,13 +88,7 @@ const notes: Block = {
   labels: { singular: '注意事項', plural: '注意事項' },
   fields: [
     { name: 'heading', label: '見出し', type: 'text', defaultValue: 'ご注意' },
-    {
-      name: 'body',
-      label: '本文',
-      type: 'textarea',
-      required: true,
-      admin: { description: markdownDescription },
-    },
+    richTextField('body', '本文', { required: true }),
   ],
 }
 

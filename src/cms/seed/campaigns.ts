@@ -10,6 +10,7 @@ import type { Campaign } from '@/cms/payload-types'
 import { japanDate, startOfJapanDay } from '@/shop/calendar/japan-date'
 
 import { readJson } from './content-files'
+import { markdownConverter, required, type MarkdownToRich } from './rich-text'
 import { findIdBy, type Log, newCounts, report, seedContext, upsert } from './upsert'
 
 type BlockSeed = Record<string, unknown> & { blockType: string; products?: string[] }
@@ -36,12 +37,30 @@ type CampaignSeed = {
 
 const DAY_MS = 86_400_000
 
+/** The Markdown texts of a landing block (text and notes bodies, FAQ answers) as rich text. */
+function richBlock(block: BlockSeed, rich: MarkdownToRich): BlockSeed {
+  const where = `campaigns.json ${block.blockType} block`
+  if ((block.blockType === 'text' || block.blockType === 'notes') && typeof block.body === 'string')
+    return { ...block, body: required(rich)(block.body, where) }
+  if (block.blockType === 'faq' && Array.isArray(block.items))
+    return {
+      ...block,
+      items: (block.items as { question: string; answer: string }[]).map((item) => ({
+        ...item,
+        answer: required(rich)(item.answer, `${where}: ${item.question}`),
+      })),
+    }
+  return block
+}
+
 export async function seedCampaigns(payload: Payload, log: Log, now: Date = new Date()): Promise<void> {
   const c = newCounts()
   const stock = newCounts()
+  const rich = await markdownConverter(payload)
   for (const seed of readJson<CampaignSeed[]>('campaigns.json')) {
     const landing: Record<string, unknown>[] = []
-    for (const block of seed.landing) {
+    for (const markdownBlock of seed.landing) {
+      const block = richBlock(markdownBlock, rich)
       if (!block.products) {
         landing.push(block)
         continue

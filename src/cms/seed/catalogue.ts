@@ -10,6 +10,7 @@ import type { ProductCategory } from '@/shop/catalogue/codes'
 import { readBrands, readProducts, readTaxonomy } from './catalogue-files'
 import type { ProductSeed } from './catalogue-schema'
 import { ensureProductImage } from './product-images'
+import { markdownConverter } from './rich-text'
 import { type Log, newCounts, report, seedContext as context, upsert } from './upsert'
 
 /** Image colours of products without a brand. */
@@ -84,6 +85,7 @@ export async function seedCatalogue(payload: Payload, log: Log): Promise<void> {
   const ingredients = readTaxonomy('ingredients')
   const products = readProducts()
 
+  const rich = await markdownConverter(payload)
   let c = newCounts()
   for (const b of brands) {
     await upsert(
@@ -91,7 +93,21 @@ export async function seedCatalogue(payload: Payload, log: Log): Promise<void> {
       'brands',
       'code',
       b.code,
-      () => payload.create({ collection: 'brands', context, data: { ...b, _status: 'published' } }),
+      () =>
+        payload.create({
+          collection: 'brands',
+          context,
+          data: {
+            ...b,
+            story: rich(b.story),
+            tabs: b.tabs.map((t) => ({
+              ...t,
+              body: rich(t.body),
+              sections: t.sections?.map((s) => ({ ...s, body: rich(s.body) })),
+            })),
+            _status: 'published',
+          },
+        }),
       c,
     )
   }

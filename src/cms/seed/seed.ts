@@ -10,6 +10,7 @@ import type { VoteAward } from '@/shop/award/award-rules'
 
 import { optStr, readJson, readMarkdownDir, str } from './content-files'
 import { seedCampaigns } from './campaigns'
+import { markdownConverter } from './rich-text'
 import { seedCatalogue } from './catalogue'
 import { DEMO_CUSTOMERS, DEMO_INVITATIONS } from './customers'
 import { seedMemberPurchases } from './member-purchases'
@@ -21,6 +22,7 @@ const ctx = seedContext
 
 export async function seed(payload: Payload, log: Log = console.log): Promise<void> {
   log('Seeding demo data from content/ …')
+  const rich = await markdownConverter(payload)
 
   let c: Counts = newCounts()
   for (const s of DEMO_STAFF) {
@@ -110,7 +112,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
             template: (optStr(f.data, 'template') ?? 'standard') as 'standard',
             section: path.startsWith('campaign') ? 'campaign' : 'information',
             order: Number(f.data.order ?? 100),
-            body: f.body,
+            body: rich(f.body),
             _status: 'published',
           },
         }),
@@ -138,7 +140,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
             publishedAt: new Date(str(f.data, 'publishedAt', f.file)).toISOString(),
             hasDetail: f.data.hasDetail !== false,
             link: optStr(f.data, 'link'),
-            body: f.body,
+            body: rich(f.body),
             _status: 'published',
           },
         }),
@@ -167,7 +169,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
             author: optStr(f.data, 'author'),
             readMinutes: f.data.readMinutes ? Number(f.data.readMinutes) : undefined,
             publishedAt: new Date(str(f.data, 'publishedAt', f.file)).toISOString(),
-            body: f.body,
+            body: rich(f.body),
             _status: 'published',
           },
         }),
@@ -327,7 +329,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
         return payload.create({
           collection: 'gift-guides',
           context: ctx,
-          data: { ...guide, products: ids, _status: 'published' },
+          data: { ...guide, body: rich(guide.body), products: ids, _status: 'published' },
         })
       },
       c,

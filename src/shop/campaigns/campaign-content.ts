@@ -5,7 +5,7 @@
  */
 import type { Payload, Where } from 'payload'
 
-import type { Campaign, Media, Product } from '@/cms/payload-types'
+import type { Campaign, CampaignTextBlock, Media, Product } from '@/cms/payload-types'
 import { mediaPath } from '@/shop/content/media-path'
 import { PUBLIC, published, type ReadMode } from '@/shop/content/read-options'
 
@@ -19,13 +19,16 @@ import {
 } from './ab-test'
 import { isYearlyKind, type CampaignKind } from './campaign-kinds'
 
+/** A block's rich-text body (docs/adr/061-rich-text-editor.md). */
+type RichBody = CampaignTextBlock['body']
+
 export type LandingBlock =
   | { type: 'hero'; heading: string; lead: string | null; imageUrl: string | null; imageAlt: string }
-  | { type: 'text'; heading: string | null; body: string }
+  | { type: 'text'; heading: string | null; body: RichBody }
   | { type: 'product'; heading: string | null; productCodes: string[] }
   | { type: 'benefits'; heading: string | null; items: { title: string; text: string | null }[] }
-  | { type: 'faq'; items: { question: string; answer: string }[] }
-  | { type: 'notes'; heading: string | null; body: string }
+  | { type: 'faq'; items: { question: string; answer: RichBody }[] }
+  | { type: 'notes'; heading: string | null; body: RichBody }
   | { type: 'cta'; label: string; href: string; note: string | null }
   | { type: 'samples'; heading: string | null }
   | { type: 'gifts'; heading: string | null }

@@ -4,13 +4,16 @@
  */
 import type { Payload } from 'payload'
 
+import type { GiftGuide as GiftGuideDoc } from '@/cms/payload-types'
+
 import { PUBLIC, published, type ReadMode } from './read-options'
 
 export interface GiftGuide {
   code: string
   title: string
   lead: string
-  body: string | null
+  /** Rich text (docs/adr/061-rich-text-editor.md). */
+  body: GiftGuideDoc['body']
   productCodes: string[]
 }
 

@@ -14,7 +14,7 @@ import type { FactValues } from '@/shop/site/fact-placeholders'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { ProductGrid, type ProductCardData } from '@/ui/catalogue/ProductCard'
 import { ShopImage } from '@/ui/image/ShopImage'
-import { Markdown } from '@/ui/markdown/Markdown'
+import { NO_REFS, RichBody, type ResolvedRichRefs } from '@/ui/rich-text/RichBody'
 
 import styles from './CampaignLanding.module.css'
 
@@ -26,10 +26,19 @@ export type CampaignLandingProps = {
   /** The instant the page is shown as of: now, or the day a staff preview chose. */
   asOf: Date
   facts?: FactValues
+  /** What the blocks' rich text links to and shows (src/app/_data/rich-text.ts). */
+  refs?: ResolvedRichRefs
 }
 
 /** A campaign's landing page: its name, period and countdown, then its blocks in the order the marketer set. */
-export function CampaignLanding({ campaign, blocks, products, asOf, facts }: CampaignLandingProps) {
+export function CampaignLanding({
+  campaign,
+  blocks,
+  products,
+  asOf,
+  facts,
+  refs = NO_REFS,
+}: CampaignLandingProps) {
   const period = { startsAt: new Date(campaign.startsAt), endsAt: new Date(campaign.endsAt) }
   const closing = closingNote(period, asOf)
   return (
@@ -51,6 +60,7 @@ export function CampaignLanding({ campaign, blocks, products, asOf, facts }: Cam
           campaign={campaign}
           products={products}
           facts={facts}
+          refs={refs}
         />
       ))}
     </article>
@@ -63,12 +73,14 @@ function LandingBlockView({
   campaign,
   products,
   facts,
+  refs,
 }: {
   block: LandingBlock
   index: number
   campaign: LandingCampaign
   products: ReadonlyMap<string, ProductCardData>
   facts?: FactValues
+  refs: ResolvedRichRefs
 }) {
   const headingId = `lp-block-${index}`
   switch (block.type) {
@@ -98,7 +110,7 @@ function LandingBlockView({
       return (
         <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
           {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
-          <Markdown source={block.body} facts={facts} />
+          <RichBody data={block.body} refs={refs} facts={facts} />
         </section>
       )
     case 'product': {
@@ -138,7 +150,7 @@ function LandingBlockView({
             {block.items.map((item, i) => (
               <details key={i} className={styles.question}>
                 <summary>{item.question}</summary>
-                <Markdown source={item.answer} facts={facts} />
+                <RichBody data={item.answer} refs={refs} facts={facts} />
               </details>
             ))}
           </div>
@@ -148,7 +160,7 @@ function LandingBlockView({
       return (
         <section className={`${styles.section} ${styles.notes}`} aria-labelledby={headingId}>
           <h2 id={headingId}>{block.heading ?? 'ご注意'}</h2>
-          <Markdown source={block.body} facts={facts} />
+          <RichBody data={block.body} refs={refs} facts={facts} />
         </section>
       )
     case 'offers': {

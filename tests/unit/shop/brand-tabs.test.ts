@@ -9,8 +9,9 @@ import {
   resolveBrandTab,
   sectionKeyFromHash,
 } from '@/shop/catalogue/brand-tabs'
+import { plainRichText } from '@/shop/content/rich-text'
 
-const section = (key: string) => ({ key, title: key, body: `${key}の本文` })
+const section = (key: string) => ({ key, title: key, body: plainRichText(`${key}の本文`) })
 const brand = {
   tabs: [
     { key: 'voice' as const, title: 'お客様の声' },

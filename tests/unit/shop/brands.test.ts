@@ -105,13 +105,32 @@ describe('brand contact', () => {
 })
 
 describe('story excerpt', () => {
+  const t = (text: string, format = 0) => ({ type: 'text', text, format })
+  const story = (...children: object[]) => ({ root: { type: 'root', children } })
   it('takes the first prose paragraph as plain text', () => {
-    const md = '## はじまり\n\n肌の**ハリ**を守りたい。\n[研究](/quality/)から生まれました。\n\n- 箇条書き'
-    expect(storyExcerpt(md)).toBe('肌のハリを守りたい。研究から生まれました。')
+    const rich = story(
+      { type: 'heading', tag: 'h2', children: [t('はじまり')] },
+      { type: 'paragraph', children: [] },
+      {
+        type: 'paragraph',
+        children: [
+          t('肌の'),
+          t('ハリ', 1),
+          t('を守りたい。'),
+          { type: 'linebreak' },
+          { type: 'link', fields: { linkType: 'custom', url: '/quality/' }, children: [t('研究')] },
+          t('から生まれました。'),
+        ],
+      },
+      { type: 'list', tag: 'ul', children: [{ type: 'listitem', children: [t('箇条書き')] }] },
+    )
+    expect(storyExcerpt(rich)).toBe('肌のハリを守りたい。研究から生まれました。')
   })
   it('cuts long text with an ellipsis', () => {
-    expect(storyExcerpt('あ'.repeat(130), 120)).toBe(`${'あ'.repeat(120)}…`)
+    expect(storyExcerpt(story({ type: 'paragraph', children: [t('あ'.repeat(130))] }), 120)).toBe(
+      `${'あ'.repeat(120)}…`,
+    )
     expect(storyExcerpt(null)).toBe('')
-    expect(storyExcerpt('## 見出しだけ')).toBe('')
+    expect(storyExcerpt(story({ type: 'heading', tag: 'h2', children: [t('見出しだけ')] }))).toBe('')
   })
 })

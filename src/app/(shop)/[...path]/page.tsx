@@ -24,7 +24,7 @@ import { InformationList } from '@/ui/content/InformationList'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { SitemapTree } from '@/ui/content/SitemapTree'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
-import { Markdown } from '@/ui/markdown/Markdown'
+import { RichContent } from '@/app/_rich-text/RichContent'
 import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 type Props = { params: Promise<{ path: string[] }> }
@@ -68,7 +68,7 @@ export default async function CmsPage({ params }: Props) {
       <RefreshOnPublish />
       <article>
         <PageTitle>{page.title}</PageTitle>
-        <Markdown source={page.body} facts={await getFactValues()} />
+        <RichContent data={page.body} facts={await getFactValues()} />
         {children.length && page.template === 'standard' ? (
           <nav aria-label={`${page.title}の関連ページ`}>
             <ul className="link-list">

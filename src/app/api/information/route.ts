@@ -3,6 +3,7 @@ import { informationCall } from '@/lib/api/calls/content'
 import { ApiError } from '@/lib/api/errors'
 import { handle } from '@/lib/api/server'
 import { findInformation, listInformation } from '@/shop/content/information'
+import { richTextToText } from '@/shop/content/rich-text'
 import { codeFactValues, fillFacts, withInvoiceNumber } from '@/shop/site/fact-placeholders'
 import { invoiceRegistrationNumber } from '@/shop/site/invoice-number'
 
@@ -14,9 +15,10 @@ export const GET = handle(informationCall, async ({ query }) => {
     const item = await findInformation(payload, query.id)
     if (!item) throw ApiError.notFound()
     const facts = withInvoiceNumber(codeFactValues(), await invoiceRegistrationNumber(payload))
-    // The body's `{{fact:…}}` placeholders are filled like on the page (docs/adr/043).
+    // The body as text, one line per paragraph (docs/adr/061), its `{{fact:…}}` placeholders filled like on the
+    // page (docs/adr/043).
     return {
-      items: [{ ...item, body: item.body && fillFacts(item.body, facts) }],
+      items: [{ ...item, body: item.body ? fillFacts(richTextToText(item.body), facts) : null }],
       page: 1,
       totalPages: 1,
       totalDocs: 1,

@@ -4,7 +4,8 @@ import { BRAND_GROUPS, BRAND_KINDS, BRAND_TABS, MY_PERFECTION_SECTIONS } from '@
 
 import { isEditor } from '../../access'
 import { livePreviewUrl } from '../../preview'
-import { editorialHooks, editorialVersions, markdownDescription, publishedReadAccess } from '../../publishing'
+import { editorialHooks, editorialVersions, publishedReadAccess } from '../../publishing'
+import { richTextField } from '../../rich-text/editor'
 import { codeField } from './fields'
 import { plainOptions } from './options'
 
@@ -51,12 +52,7 @@ export const Brands: CollectionConfig = {
     },
     { name: 'tagline', label: 'キャッチコピー', type: 'text' },
     { name: 'summary', label: '紹介文（一覧用）', type: 'textarea', maxLength: 200 },
-    {
-      name: 'story',
-      label: 'ブランドストーリー',
-      type: 'textarea',
-      admin: { description: markdownDescription, rows: 20 },
-    },
+    richTextField('story', 'ブランドストーリー'),
     { name: 'color', label: 'ブランドカラー', type: 'text', admin: { description: '#RRGGBB' } },
     { name: 'order', label: '並び順', type: 'number', defaultValue: 100 },
     {
@@ -68,12 +64,7 @@ export const Brands: CollectionConfig = {
         { name: 'key', label: 'タブ', type: 'select', required: true, options: plainOptions(BRAND_TABS) },
         { name: 'title', label: '見出し', type: 'text', required: true },
         { name: 'lead', label: 'リード文', type: 'textarea' },
-        {
-          name: 'body',
-          label: '本文',
-          type: 'textarea',
-          admin: { description: markdownDescription, rows: 16 },
-        },
+        richTextField('body', '本文'),
         {
           name: 'sections',
           label: 'アコーディオン',
@@ -82,7 +73,7 @@ export const Brands: CollectionConfig = {
           fields: [
             { name: 'key', label: 'キー', type: 'text', required: true },
             { name: 'title', label: '見出し', type: 'text', required: true },
-            { name: 'body', label: '本文', type: 'textarea', admin: { description: markdownDescription } },
+            richTextField('body', '本文'),
           ],
         },
       ],

@@ -10,7 +10,7 @@ import { loadEntries, loadPeriod, loadResults, votesOf } from '@/shop/award/awar
 import { AwardVoteSection } from '@/ui/award/AwardVoteSection'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
-import { Markdown } from '@/ui/markdown/Markdown'
+import { RichContent } from '@/app/_rich-text/RichContent'
 
 const CMS_PATH = 'besupporters/award'
 const PATH = '/besupporters/award/'
@@ -53,7 +53,7 @@ export default async function AwardPage() {
     >
       <article>
         <PageTitle>{title}</PageTitle>
-        {page?.body ? <Markdown source={page.body} facts={facts} /> : null}
+        {page?.body ? <RichContent data={page.body} facts={facts} /> : null}
         <AwardVoteSection period={period} entries={entries} myVotes={myVotes} results={results} path={PATH} />
       </article>
     </NormalLayout>

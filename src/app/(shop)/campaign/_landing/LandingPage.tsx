@@ -1,6 +1,7 @@
 import { shopChrome } from '@/app/_data/chrome'
 import { getCatalogue } from '@/app/_data/catalogue'
 import { getFactValues } from '@/app/_data/content'
+import { getRichRefs } from '@/app/_data/rich-text'
 import type { Variant } from '@/shop/campaigns/ab-test'
 import type { LandingCampaign } from '@/shop/campaigns/campaign-content'
 import { productsByCodes } from '@/shop/catalogue/catalogue-queries'
@@ -31,14 +32,29 @@ export async function LandingPage({
           ? campaign.offers.map((o) => o.productCode)
           : [],
   )
-  const [chrome, catalogue, facts] = await Promise.all([shopChrome(), getCatalogue(), getFactValues()])
+  const bodies = blocks.flatMap((b) =>
+    b.type === 'text' || b.type === 'notes' ? [b.body] : b.type === 'faq' ? b.items.map((i) => i.answer) : [],
+  )
+  const [chrome, catalogue, facts, refs] = await Promise.all([
+    shopChrome(),
+    getCatalogue(),
+    getFactValues(),
+    getRichRefs(...bodies),
+  ])
   const products = new Map<string, ProductCardData>(
     productsByCodes(catalogue, codes).map((p) => [p.productCode, p]),
   )
   return (
     <LandingLayout chrome={chrome}>
       {banner}
-      <CampaignLanding campaign={campaign} blocks={blocks} products={products} asOf={asOf} facts={facts} />
+      <CampaignLanding
+        campaign={campaign}
+        blocks={blocks}
+        products={products}
+        asOf={asOf}
+        facts={facts}
+        refs={refs}
+      />
     </LandingLayout>
   )
 }

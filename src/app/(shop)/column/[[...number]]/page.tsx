@@ -9,7 +9,7 @@ import { columnPath } from '@/shop/content/paths'
 import { ColumnLoadMore } from '@/ui/content/ColumnLoadMore'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
-import { Markdown } from '@/ui/markdown/Markdown'
+import { RichContent } from '@/app/_rich-text/RichContent'
 import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 type Props = { params: Promise<{ number?: string[] }> }
@@ -63,7 +63,7 @@ export default async function ColumnPage({ params }: Props) {
           {column.author ? `・${column.author}` : ''}
         </p>
         <PageTitle lead={column.excerpt}>{column.title}</PageTitle>
-        <Markdown source={column.body} />
+        <RichContent data={column.body} />
         <p>
           <Link href="/column/">コラム一覧へ戻る</Link>
         </p>

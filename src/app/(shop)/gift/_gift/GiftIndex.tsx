@@ -8,7 +8,7 @@ import { GiftOccasionList } from '@/ui/gift/GiftOccasionList'
 import { GiftWrappingOptions } from '@/ui/gift/GiftWrappingOptions'
 import styles from '@/ui/gift/gift.module.css'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
-import { Markdown } from '@/ui/markdown/Markdown'
+import { RichContent } from '@/app/_rich-text/RichContent'
 
 export const GIFT_GUIDE_TITLE = 'ギフトガイド'
 
@@ -35,7 +35,7 @@ export async function GiftIndex() {
       <RefreshOnPublish />
       <article>
         <PageTitle>{title}</PageTitle>
-        {page?.body ? <Markdown source={page.body} facts={facts} /> : null}
+        {page?.body ? <RichContent data={page.body} facts={facts} /> : null}
         {guides.length ? (
           <section aria-labelledby="gift-occasions" className={styles.section}>
             <h2 id="gift-occasions" className={styles.sectionTitle}>

@@ -12,7 +12,7 @@ import { PageTitle } from '@/ui/content/PageTitle'
 import { GiftWrappingOptions } from '@/ui/gift/GiftWrappingOptions'
 import styles from '@/ui/gift/gift.module.css'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
-import { Markdown } from '@/ui/markdown/Markdown'
+import { RichContent } from '@/app/_rich-text/RichContent'
 
 async function guideOf(code: string) {
   return (await getGiftGuides()).find((guide) => guide.code === code) ?? null
@@ -36,7 +36,7 @@ export async function GiftOccasion({ code }: { code: string }) {
       <RefreshOnPublish />
       <article>
         <PageTitle lead={guide.lead}>{guide.title}</PageTitle>
-        {guide.body ? <Markdown source={guide.body} /> : null}
+        {guide.body ? <RichContent data={guide.body} /> : null}
         {products.length ? (
           <section aria-labelledby="gift-products" className={styles.section}>
             <h2 id="gift-products" className={styles.sectionTitle}>

@@ -11,7 +11,7 @@ import { informationPath } from '@/shop/content/paths'
 import { InformationBrowser } from '@/ui/content/InformationBrowser'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
-import { Markdown } from '@/ui/markdown/Markdown'
+import { RichContent } from '@/app/_rich-text/RichContent'
 import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 type Props = { params: Promise<{ code?: string[] }> }
@@ -58,7 +58,7 @@ export default async function InformationPage({ params }: Props) {
           {informationCategoryLabel(item.selectionDiv)}
         </p>
         <PageTitle>{item.title}</PageTitle>
-        <Markdown source={item.body} facts={await getFactValues()} />
+        <RichContent data={item.body} facts={await getFactValues()} />
         <p>
           <Link href="/information/">お知らせ一覧へ戻る</Link>
         </p>

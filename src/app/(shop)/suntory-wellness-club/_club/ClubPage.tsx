@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { PageTitle } from '@/ui/content/PageTitle'
 import { ClubLayout } from '@/ui/layout/ClubLayout'
-import { Markdown } from '@/ui/markdown/Markdown'
+import { RichContent } from '@/app/_rich-text/RichContent'
 
 import type { ClubContext } from './club-context'
 
@@ -25,7 +25,7 @@ export function ClubPage({
       <article>
         <PageTitle>{page?.title ?? fallbackTitle}</PageTitle>
         {children}
-        {page?.body ? <Markdown source={page.body} facts={facts} /> : null}
+        {page?.body ? <RichContent data={page.body} facts={facts} /> : null}
         {after}
       </article>
     </ClubLayout>

@@ -8,7 +8,7 @@ import { BrandHeader } from '@/ui/catalogue/brand/BrandHeader'
 import { BrandMenu } from '@/ui/catalogue/brand/BrandMenu'
 import { BrandTabNav } from '@/ui/catalogue/brand/BrandTabNav'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
-import { Markdown } from '@/ui/markdown/Markdown'
+import { RichContent } from '@/app/_rich-text/RichContent'
 import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 import { loadBrandStory } from './load'
@@ -44,7 +44,7 @@ export default async function BrandStoryPage({ params }: Props) {
         eyebrow="ブランドストーリー"
       />
       <BrandTabNav brandName={brand.name} links={story.tabLinks} current="story" />
-      <Markdown source={brand.story} />
+      <RichContent data={brand.story} />
     </NormalLayout>
   )
 }

@@ -12,7 +12,7 @@ import { BrandMenu } from '@/ui/catalogue/brand/BrandMenu'
 import { BrandSection } from '@/ui/catalogue/brand/BrandSection'
 import { LineupCards } from '@/ui/catalogue/brand/LineupCards'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
-import { Markdown } from '@/ui/markdown/Markdown'
+import { RichContent } from '@/app/_rich-text/RichContent'
 import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 type Props = { params: Promise<{ brand: string }> }
@@ -54,7 +54,7 @@ export default async function BrandContentPage({ params }: Props) {
         eyebrow="ブランドストーリー"
       />
       <BrandSection id="story-title" title={`${brand.name}の想い`}>
-        <Markdown source={brand.story} />
+        <RichContent data={brand.story} />
       </BrandSection>
       <BrandSection id="lineup-title" title={`${brand.name}の商品`}>
         <LineupCards items={lineup} />

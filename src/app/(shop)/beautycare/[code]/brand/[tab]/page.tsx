@@ -12,7 +12,7 @@ import { BrandSection } from '@/ui/catalogue/brand/BrandSection'
 import { BrandTabNav } from '@/ui/catalogue/brand/BrandTabNav'
 import { SectionAccordion } from '@/ui/catalogue/brand/SectionAccordion'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
-import { Markdown } from '@/ui/markdown/Markdown'
+import { RichContent } from '@/app/_rich-text/RichContent'
 import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 import { loadBrandStory } from '../load'
@@ -61,19 +61,19 @@ export default async function BrandTabPage({ params }: Props) {
         eyebrow={story.brand.name}
       />
       <BrandTabNav brandName={story.brand.name} links={story.tabLinks} current={content.key} />
-      <Markdown source={content.body} />
+      <RichContent data={content.body} />
       {hasAccordionSections(content) ? (
         <SectionAccordion
           sections={sections.map((s) => ({
             key: s.key,
             title: s.title,
-            content: <Markdown source={s.body} />,
+            content: <RichContent data={s.body} />,
           }))}
         />
       ) : (
         sections.map((s) => (
           <BrandSection key={s.key} id={`section-${s.key}`} title={s.title}>
-            <Markdown source={s.body} />
+            <RichContent data={s.body} />
           </BrandSection>
         ))
       )}

@@ -46,6 +46,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "products" ADD COLUMN "quasi_drug" boolean DEFAULT false;
+  ALTER TABLE "_products_v" ADD COLUMN "version_quasi_drug" boolean DEFAULT false;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "ad_rules_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "ad_reviews_id" integer;
   ALTER TABLE "ad_rules_applies_to" ADD CONSTRAINT "ad_rules_applies_to_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."ad_rules"("id") ON DELETE cascade ON UPDATE no action;
@@ -85,6 +87,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "users_roles" ALTER COLUMN "value" SET DATA TYPE "public"."enum_users_roles" USING "value"::"public"."enum_users_roles";
   DROP INDEX "payload_locked_documents_rels_ad_rules_id_idx";
   DROP INDEX "payload_locked_documents_rels_ad_reviews_id_idx";
+  ALTER TABLE "products" DROP COLUMN "quasi_drug";
+  ALTER TABLE "_products_v" DROP COLUMN "version_quasi_drug";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "ad_rules_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "ad_reviews_id";
   DROP TYPE "public"."enum_ad_rules_applies_to";

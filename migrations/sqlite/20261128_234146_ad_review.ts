@@ -51,6 +51,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`ad_reviews_fingerprint_idx\` ON \`ad_reviews\` (\`fingerprint\`);`)
   await db.run(sql`CREATE INDEX \`ad_reviews_updated_at_idx\` ON \`ad_reviews\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`ad_reviews_created_at_idx\` ON \`ad_reviews\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`products\` ADD \`quasi_drug\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`_products_v\` ADD \`version_quasi_drug\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`ad_rules_id\` integer REFERENCES ad_rules(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`ad_reviews_id\` integer REFERENCES ad_reviews(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_ad_rules_id_idx\` ON \`payload_locked_documents_rels\` (\`ad_rules_id\`);`)
@@ -179,4 +181,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_fraud_signals_id_idx\` ON \`payload_locked_documents_rels\` (\`fraud_signals_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mail_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`mail_outbox_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`ALTER TABLE \`products\` DROP COLUMN \`quasi_drug\`;`)
+  await db.run(sql`ALTER TABLE \`_products_v\` DROP COLUMN \`version_quasi_drug\`;`)
 }

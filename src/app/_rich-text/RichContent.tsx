@@ -1,0 +1,12 @@
+import { getRichRefs } from '@/app/_data/rich-text'
+import type { FactValues } from '@/shop/site/fact-placeholders'
+import { RichBody } from '@/ui/rich-text/RichBody'
+
+/**
+ * A CMS rich-text body on a storefront page, its links, images and product cards resolved first (server only;
+ * docs/adr/061-rich-text-editor.md). `facts`: the page's fact values when it read the site settings.
+ */
+export async function RichContent({ data, facts }: { data: unknown; facts?: FactValues }) {
+  const refs = await getRichRefs(data)
+  return <RichBody data={data} refs={refs} facts={facts} />
+}
