@@ -1,0 +1,132 @@
+/**
+ * Issue 27 §1 (docs/adr/061-rich-text-editor.md): an editor writes a column in the rich-text editor — an image
+ * picked from the media collection (its alt text comes along) and a link to a product picked by reference — and
+ * publishes it; the storefront shows the image and a link that opens the product, and the page loads no more
+ * JavaScript than a seeded column page (the editor's features render on the server only).
+ */
+import { expect } from '@playwright/test'
+import sharp from 'sharp'
+
+import { kB, measurePage, type PageClient } from '../../scripts/lib/first-load-js'
+
+import { chooseInAdminSelect, staffPage } from './admin'
+import { test, unique } from './support'
+
+const EDITOR = { email: 'editor@example.jp', password: 'editor-pass-2026' }
+
+test('an editor publishes a column with a media image and a product link; the page adds no JavaScript', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  const tag = unique('rt-')
+  const alt = `膝をのばしてストレッチする女性 ${tag}`
+  const title = `ひざにやさしい朝の習慣 ${tag}`
+  // 100–998: /column/999/ is the missing column of before-scripts.spec.ts.
+  const number = String(100 + (Date.now() % 899))
+  const editor = await staffPage(browser, EDITOR)
+  const png = (
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#cfe8d5' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')
+
+  // The image is in the media collection first (uploaded as staff do, with its required alt text).
+  const mediaId = await editor.evaluate(
+    async ({ png, alt }) => {
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0))
+      const form = new FormData()
+      form.append('file', new Blob([bytes], { type: 'image/png' }), 'stretch.png')
+      form.append('_payload', JSON.stringify({ alt }))
+      const res = await fetch('/cms-api/media', { method: 'POST', body: form })
+      return ((await res.json()) as { doc: { id: number } }).doc.id
+    },
+    { png, alt },
+  )
+  expect(mediaId).toBeGreaterThan(0)
+
+  await editor.goto('/admin/collections/columns/create/')
+  await expect(editor).toHaveURL(/\/admin\/collections\/columns\/\d+\/?$/)
+  await editor.locator('#field-number').fill(number)
+  await editor.locator('#field-title').fill(title)
+  await chooseInAdminSelect(editor, 'category', '健康')
+  await editor.locator('#field-publishedAt input').fill('2026/11/28')
+
+  const body = editor.locator('[data-field-path="body"] [contenteditable="true"]')
+  await body.click()
+  await editor.keyboard.type('毎朝のストレッチで、ひざまわりをやさしく動かしましょう。')
+  await editor.keyboard.press('Enter')
+
+  // The image: the slash menu's アップロード, then the media document in the list drawer.
+  await editor.keyboard.type('/アップロード')
+  await editor
+    .getByRole('listbox', { name: 'Slash menu' })
+    .getByRole('option', { name: 'アップロード' })
+    .click()
+  const drawer = editor.locator('dialog, .drawer__content').filter({ hasText: 'stretch' }).last()
+  await drawer
+    .getByText(/stretch.*\.png/)
+    .first()
+    .click()
+  await expect(editor.locator('[data-field-path="body"]').getByText(/stretch.*\.png/)).toBeVisible()
+
+  // The link: type the words, select them, and link them to the product by reference.
+  await body.click()
+  await editor.keyboard.press('ControlOrMeta+End')
+  await editor.keyboard.press('Enter')
+  await editor.keyboard.type('セサミンEX')
+  await editor.keyboard.press('Shift+Home')
+  await editor.locator('.toolbar-popup__button-link, button[aria-label*="リンク"]').first().click()
+  const linkDrawer = editor.locator('dialog, .drawer__content').filter({ hasText: '内部リンク' }).last()
+  await linkDrawer.getByText('内部リンク', { exact: true }).click()
+  await linkDrawer.locator('#field-doc .rs__control').click()
+  await editor.keyboard.type('セサミンEX')
+  await editor.getByRole('option', { name: 'セサミンEX', exact: true }).first().click()
+  await linkDrawer.getByRole('button', { name: '保存' }).click()
+
+  await editor.getByRole('button', { name: '変更内容を公開' }).click()
+  await expect(editor.getByText('更新成功。').first()).toBeVisible()
+
+  // On the storefront: the image with its alt text, and a link that opens the product page.
+  await expect.poll(async () => (await page.goto(`/column/${number}/`))?.status()).toBe(200)
+  await expect(page.locator('main h1')).toHaveText(title)
+  const image = page.getByRole('img', { name: alt })
+  await expect(image).toBeVisible()
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
+  const link = page.locator('main article').getByRole('link', { name: 'セサミンEX' })
+  await expect(link).toHaveAttribute('href', '/supplement/sesamin-ex/')
+  await link.click()
+  await expect(page).toHaveURL(/\/supplement\/sesamin-ex\/$/)
+  await expect(page.locator('main h1')).toContainText('セサミンEX')
+
+  // Its scripts are no more than a seeded column page's (measured as the JavaScript budget measures).
+  const client: PageClient = {
+    async get(path) {
+      const res = await request.get(path, { maxRedirects: 0 })
+      return { status: res.status(), body: await res.body() }
+    },
+    async postJson() {
+      throw new Error('not used')
+    },
+  }
+  const base = baseURL ?? 'http://localhost:3100'
+  const seeded = await measurePage(client, base, {
+    label: 'column 01',
+    path: '/column/01/',
+    withCartLine: false,
+  })
+  const written = await measurePage(client, base, {
+    label: 'new column',
+    path: `/column/${number}/`,
+    withCartLine: false,
+  })
+  console.log(`first-load JS: new column ${kB(written.totalBytes)}, /column/01/ ${kB(seeded.totalBytes)}`)
+  expect(written.scripts.length).toBeGreaterThan(0)
+  expect(
+    written.totalBytes,
+    `${written.path}: ${written.totalBytes} B, ${seeded.path}: ${seeded.totalBytes} B`,
+  ).toBeLessThanOrEqual(seeded.totalBytes)
+})
