@@ -52,7 +52,8 @@ export const Columns: CollectionConfig = {
       label: '公開日',
       type: 'date',
       required: true,
-      admin: { date: { pickerAppearance: 'dayOnly' } },
+      // Typed as 2026/11/28, like the notice date (docs/adr/062-japanese-admin-dates.md).
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy/MM/dd' } },
     },
     richTextField('body', '本文'),
   ],
