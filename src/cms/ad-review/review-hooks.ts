@@ -23,7 +23,12 @@ import { env } from '@/lib/config/env'
 import { logger } from '@/lib/log'
 import { defaultTransport } from '@/shop/mail/default-transport'
 import { publishGate } from '@/shop/publish-review/review-gate'
-import { reportRefusedPublish, reviewHistory, type ReviewDeps } from '@/shop/publish-review/review-service'
+import {
+  reportRefusedPublish,
+  reviewHistory,
+  type ReviewDeps,
+  type ReviewTarget,
+} from '@/shop/publish-review/review-service'
 
 import { checkDocument } from './document-check'
 import {
@@ -36,6 +41,14 @@ type Data = Record<string, unknown>
 
 const titleOf = (data: Data): string =>
   String(data.title ?? data.name ?? data.question ?? data.alt ?? data.code ?? '').slice(0, 200)
+
+/** A document as the review records and mails name it. */
+export const reviewTargetOf = (slug: ReviewedCollection, id: string | number, data: Data): ReviewTarget => ({
+  collection: slug,
+  collectionLabel: REVIEWED_COLLECTION_LABELS[slug],
+  id: String(id),
+  title: titleOf(data),
+})
 
 /** The gate's verdict on a document as it would be published. */
 export async function gateDocument(
@@ -133,12 +146,7 @@ const noticeRefusedScheduledPublish: NonNullable<TaskConfig['onFail']> = async (
           .catch(() => null)
       : null
   await reportRefusedPublish(reviewDeps(payload, req), {
-    target: {
-      collection: slug,
-      collectionLabel: REVIEWED_COLLECTION_LABELS[slug as ReviewedCollection],
-      id: String(id),
-      title: titleOf(draft),
-    },
+    target: reviewTargetOf(slug, id, draft),
     fingerprint: check.fingerprint,
     findings: check.recorded,
     author,

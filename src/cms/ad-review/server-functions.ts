@@ -22,12 +22,8 @@ import {
 import { decideReview, requestReview, reviewHistory, type Staff } from '@/shop/publish-review/review-service'
 
 import { checkDocument } from './document-check'
-import { gateDocument, reviewDeps } from './review-hooks'
-import {
-  isReviewedCollection,
-  REVIEWED_COLLECTION_LABELS,
-  type ReviewedCollection,
-} from './reviewed-collections'
+import { gateDocument, reviewDeps, reviewTargetOf } from './review-hooks'
+import { isReviewedCollection, type ReviewedCollection } from './reviewed-collections'
 
 type Data = Record<string, unknown>
 
@@ -112,8 +108,19 @@ async function recentRecords(payload: Payload, slug: string, id: string | number
   }))
 }
 
-const titleOf = (data: Data): string =>
-  String(data.title ?? data.name ?? data.question ?? data.alt ?? data.code ?? '').slice(0, 200)
+/** The saved draft of the document, checked, as the target of a request or a decision. */
+async function savedCheck(req: PayloadRequest, slug: ReviewedCollection, id: string | number) {
+  const saved = await savedText(req.payload, slug, id, req)
+  if (!saved) return null
+  const collection = req.payload.collections[slug].config
+  const check = await checkDocument(req.payload, {
+    collection: slug,
+    fields: collection.fields,
+    data: saved,
+    req,
+  })
+  return { check, target: reviewTargetOf(slug, id, saved) }
+}
 
 export const adReviewState: ServerFunction<Args, Promise<PanelState | PanelFailure>> = async (args) => {
   const { req } = args
@@ -175,25 +182,13 @@ export const adReviewRequest: ServerFunction<ActionArgs, Promise<ActionResult>> 
   const target = targetOf(args)
   if ('ok' in target) return target
   if (target.id === undefined) return { ok: false, message: '保存してからレビュー依頼をしてください。' }
-  const saved = await savedText(req.payload, target.slug, target.id, req)
+  const saved = await savedCheck(req, target.slug, target.id)
   if (!saved) return { ok: false, message: 'ドキュメントが見つかりません。' }
   const comment = typeof args.comment === 'string' ? args.comment.slice(0, 1000) : ''
-  const collection = req.payload.collections[target.slug].config
-  const check = await checkDocument(req.payload, {
-    collection: target.slug,
-    fields: collection.fields,
-    data: saved,
-    req,
-  })
   await requestReview(reviewDeps(req.payload, req), {
-    target: {
-      collection: target.slug,
-      collectionLabel: REVIEWED_COLLECTION_LABELS[target.slug],
-      id: String(target.id),
-      title: titleOf(saved),
-    },
-    fingerprint: check.fingerprint,
-    findings: check.recorded,
+    target: saved.target,
+    fingerprint: saved.check.fingerprint,
+    findings: saved.check.recorded,
     by: staff,
     comment,
   })
@@ -212,26 +207,14 @@ export const adReviewDecide: ServerFunction<ActionArgs, Promise<ActionResult>> =
   if (args.action !== 'approved' && args.action !== 'returned')
     return { ok: false, message: '承認か差し戻しを選んでください。' }
   if (target.id === undefined) return { ok: false, message: 'ドキュメントが見つかりません。' }
-  const saved = await savedText(req.payload, target.slug, target.id, req)
+  const saved = await savedCheck(req, target.slug, target.id)
   if (!saved) return { ok: false, message: 'ドキュメントが見つかりません。' }
-  const collection = req.payload.collections[target.slug].config
-  const check = await checkDocument(req.payload, {
-    collection: target.slug,
-    fields: collection.fields,
-    data: saved,
-    req,
-  })
   const result = await decideReview(reviewDeps(req.payload, req), {
-    target: {
-      collection: target.slug,
-      collectionLabel: REVIEWED_COLLECTION_LABELS[target.slug],
-      id: String(target.id),
-      title: titleOf(saved),
-    },
+    target: saved.target,
     action: args.action,
     reason: typeof args.reason === 'string' ? args.reason : '',
-    fingerprint: check.fingerprint,
-    findings: check.recorded,
+    fingerprint: saved.check.fingerprint,
+    findings: saved.check.recorded,
     by: staff,
   })
   if (!result.ok) return result
