@@ -73,9 +73,15 @@ export function textFingerprint(texts: readonly ReviewedText[]): string {
   return hash.digest('hex')
 }
 
-/** A finding's identity within one text: the rule, the field and the phrase (the same phrase twice is one). */
+/**
+ * A finding's identity within one text: the rule, the field and the phrase (the same phrase twice is one). Stored
+ * in a JSON column, so no NUL (PostgreSQL's jsonb refuses it): the parts are joined by the unit separator, and a
+ * NUL a phrase might hold is left out.
+ */
 export const findingKey = (finding: GateFinding): string =>
-  `${finding.ruleCode}\u0000${finding.field}\u0000${finding.phrase.normalize('NFC')}`
+  [finding.ruleCode, finding.field, finding.phrase.normalize('NFC')]
+    .map((part) => part.replace(/\u0000/g, ''))
+    .join('\u001f')
 
 const ngKeys = (findings: readonly GateFinding[]) => [
   ...new Set(findings.filter((f) => f.severity === 'ng').map(findingKey)),

@@ -124,6 +124,7 @@ async function record(
       targetTitle: input.target.title || '（無題）',
       action: input.action,
       fingerprint: input.fingerprint,
+      // jsonb (PostgreSQL) refuses NUL, which pasted copy may hold.
       findings: input.findings.map(
         ({ ruleCode, rule, severity, field, label, phrase, reason, suggestion }) => ({
           ruleCode,
@@ -131,7 +132,7 @@ async function record(
           severity,
           field,
           label,
-          phrase,
+          phrase: phrase.replace(/\u0000/g, ''),
           reason,
           suggestion,
         }),
