@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { hasRole } from '@/cms/access'
 import { ADMIN_DATE_TIME_FORMAT, withJapaneseDates } from '@/cms/admin-dates'
 import { withAdReview } from '@/cms/ad-review/with-ad-review'
+import { withRichTextShapeCheck } from '@/cms/rich-text/shape-check'
 import { attachScheduledPublishNotice } from '@/cms/ad-review/review-hooks'
 import { COLLECTIONS } from '@/cms/collections/all'
 import { Users } from '@/cms/collections/Users'
@@ -51,7 +52,9 @@ export default buildConfig({
   i18n: { supportedLanguages: { ja, en }, fallbackLanguage: 'ja' },
   // Every rich-text body uses the shop's editor (docs/adr/061-rich-text-editor.md).
   editor: contentEditor,
-  collections: COLLECTIONS.map((collection) => withJapaneseDates(withAdReview(collection))),
+  collections: COLLECTIONS.map((collection) =>
+    withJapaneseDates(withAdReview(withRichTextShapeCheck(collection))),
+  ),
   globals: [SiteSettings, RegularDeliverySettings, CampaignSettings, ClubSettings, AwardSettings].map(
     withJapaneseDates,
   ),
