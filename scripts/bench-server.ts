@@ -78,7 +78,7 @@ export async function startBenchServer(
     ...env,
   }
   console.log(`${name}: seeding ${database.label} …`)
-  const seed = spawn('node', ['--import', 'tsx', 'scripts/seed.ts'], {
+  const seed = spawn('node', ['--conditions=production', '--import', 'tsx', 'scripts/seed.ts'], {
     env: serverEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -87,7 +87,7 @@ export async function startBenchServer(
     await database.cleanup()
     throw new Error(`seed failed (exit ${seeded})`)
   }
-  const server = spawn('node', ['--import', 'tsx', 'src/server/serve.ts'], {
+  const server = spawn('node', ['--conditions=production', '--import', 'tsx', 'src/server/serve.ts'], {
     env: serverEnv,
     stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
     detached: true,

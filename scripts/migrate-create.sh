@@ -8,7 +8,7 @@ export PAYLOAD_SKIP_MIGRATE=1 NEXT_TELEMETRY_DISABLED=1
 tmp=$(mktemp -d)
 before=$(ls migrations/sqlite | wc -l)
 # The SQLite diff is taken against a database migrated to the current committed state.
-SQLITE_FILE="$tmp/gen.db" PAYLOAD_SKIP_MIGRATE= node --import tsx -e "import('payload').then(async ({getPayload}) => { const {default: c} = await import('./payload.config.ts'); await getPayload({config: c}); process.exit(0) })"
+SQLITE_FILE="$tmp/gen.db" PAYLOAD_SKIP_MIGRATE= node --conditions=production --import tsx -e "import('payload').then(async ({getPayload}) => { const {default: c} = await import('./payload.config.ts'); await getPayload({config: c}); process.exit(0) })"
 SQLITE_FILE="$tmp/gen.db" npx payload migrate:create "$NAME"
 eval "$(bash scripts/pg-start.sh)"
 db="shop_gen_$$"

@@ -80,7 +80,7 @@ if [ "${WITH_POSTGRES:-}" = "1" ]; then
     echo "skipped: the build failed"; FAILED=$((FAILED + 1))
   elif pg_env=$(bash scripts/pg-start.sh); then
     eval "$pg_env"
-    node --import tsx scripts/two-instances.ts; count_check $? "two instances"
+    node --conditions=production --import tsx scripts/two-instances.ts; count_check $? "two instances"
     unset DATABASE_URL
     bash scripts/pg-stop.sh
   else

@@ -90,7 +90,7 @@ const exitOf = (child: ChildProcess) =>
 async function startInstance(name: string) {
   const port = await freePort()
   const base = `http://localhost:${port}`
-  const child = spawn('node', ['--import', 'tsx', 'src/server/serve.ts'], {
+  const child = spawn('node', ['--conditions=production', '--import', 'tsx', 'src/server/serve.ts'], {
     env: { ...baseEnv, PORT: String(port), SITE_URL: base },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -142,7 +142,7 @@ async function check(name: string, body: () => Promise<void>) {
 
 try {
   const seeded = await exitOf(
-    spawn('node', ['--import', 'tsx', 'scripts/seed.ts'], {
+    spawn('node', ['--conditions=production', '--import', 'tsx', 'scripts/seed.ts'], {
       env: baseEnv,
       stdio: ['ignore', 'ignore', 'inherit'],
     }),

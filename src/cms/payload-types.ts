@@ -963,7 +963,7 @@ export interface CampaignCtaBlock {
   blockType: 'cta';
 }
 /**
- * 書き方: (A|B) どちらか、X? あってもなくても、A~B 間に8文字まで、<治る> 活用形（治ります・治った…）も含む。全角半角・カタカナひらがなは区別しません。
+ * 書き方: (A|B) どちらか、X? あってもなくても、A~B 間に8文字まで（A~15B で15文字）、<治る> 活用形（治ります・治った…）も含む、X!(A|B) 直後がA・Bのときは除く、<!(A|B)X 直前がA・Bのときは除く。全角半角・カタカナひらがなは区別しません。
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ad-rules".
