@@ -7,7 +7,7 @@
 import type { Block, Field } from 'payload'
 
 import type { ReviewedText } from '@/shop/publish-review/review-gate'
-import { richTextToPlain } from '@/shop/publish-review/rich-text-plain'
+import { richTextToText } from '@/shop/content/rich-text'
 
 /** Field names that hold copy in the shop's collections. */
 export const COPY_FIELD_NAMES: ReadonlySet<string> = new Set([
@@ -55,7 +55,7 @@ function walk(fields: readonly Field[], data: Data, path: string, label: string,
         if (!COPY_FIELD_NAMES.has(field.name) || ('hasMany' in field && field.hasMany)) break
         const value = data[field.name]
         const text =
-          field.type === 'richText' ? richTextToPlain(value) : typeof value === 'string' ? value : ''
+          field.type === 'richText' ? richTextToText(value) : typeof value === 'string' ? value : ''
         if (text.trim())
           out.push({ field: join(path, field.name), label: chain(label, labelOf(field)), text })
         break

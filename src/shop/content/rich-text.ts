@@ -87,18 +87,26 @@ export function headingAnchor(text: string): { text: string; id: string | null }
 
 const BLOCK_TYPES = new Set(['paragraph', 'heading', 'listitem', 'tablecell', 'quote', 'tablerow'])
 
-/** The body's text with one line per block (paragraph, heading, list item, table cell), anchors removed. */
+/** Deeper than any editor nests (the API refuses more, rich-text-shape.ts); a value from elsewhere stops here. */
+const MAX_READ_DEPTH = 64
+
+/**
+ * The body's text with one line per block (paragraph, heading, list item, table cell), anchors removed: for
+ * snippets, the information API and the advertising-law check (which reads a notice box's text too). Any value
+ * reads without throwing: a Markdown string as it is, anything not rich text as no text.
+ */
 export function richTextToText(body: unknown): string {
   if (!isRichText(body)) return typeof body === 'string' ? body : ''
   const parts: string[] = []
-  const visit = (node: RichNode) => {
+  const visit = (node: RichNode, depth: number) => {
+    if (!node || typeof node !== 'object' || depth > MAX_READ_DEPTH) return
     if (node.type === 'text' && typeof node.text === 'string') parts.push(node.text)
     else if (node.type === 'linebreak') parts.push('\n')
-    else if (node.type === 'block' && node.fields?.blockType === 'noticeBox') parts.push(`\n${String(node.fields.body)}\n`)
-    for (const child of node.children ?? []) visit(child)
+    else if (node.type === 'block' && node.fields?.blockType === 'noticeBox') parts.push(`\n${String(node.fields.body ?? '')}\n`)
+    for (const child of Array.isArray(node.children) ? node.children : []) visit(child, depth + 1)
     if (BLOCK_TYPES.has(node.type)) parts.push('\n')
   }
-  visit(body.root)
+  visit(body.root, 0)
   return parts
     .join('')
     .split('\n')
