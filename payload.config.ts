@@ -13,6 +13,7 @@ import { withRichTextShapeCheck } from '@/cms/rich-text/shape-check'
 import { attachScheduledPublishNotice } from '@/cms/ad-review/review-hooks'
 import { COLLECTIONS } from '@/cms/collections/all'
 import { Users } from '@/cms/collections/Users'
+import { staffLoginMutation } from '@/cms/hooks/staff-login-serial'
 import { databaseAdapter } from '@/cms/database'
 import { shopEmailAdapter } from '@/cms/email-adapter'
 import { payloadLogger } from '@/cms/logging'
@@ -61,7 +62,11 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   email: shopEmailAdapter,
-  graphQL: { disablePlaygroundInProduction: true },
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    // Staff login over GraphQL gives back its per-account lease like the REST door (ADR 064).
+    mutations: (_graphQL, { Mutation }) => ({ loginUser: staffLoginMutation(Mutation.fields.loginUser) }),
+  },
   typescript: { outputFile: path.resolve(dirname, 'src/cms/payload-types.ts') },
   jobs: {
     jobsCollectionOverrides: ({ defaultJobsCollection }) => withJapaneseDates(defaultJobsCollection),

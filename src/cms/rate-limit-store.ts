@@ -166,6 +166,20 @@ export async function insertIfAbsent(
   return rows.length === 1
 }
 
+/** Deletes `key` only while it still expires at `expiresAtMs` (a lease's holder releasing its own lease). */
+export async function deleteIfExpiresAt(
+  payload: Payload,
+  key: string,
+  expiresAtMs: number,
+): Promise<boolean> {
+  const rows = await run(
+    payload,
+    sql`DELETE FROM ${table} WHERE ${sql.identifier('key')} = ${key} AND expire = ${expiresAtMs}
+      RETURNING ${sql.identifier('key')}`,
+  )
+  return rows.length > 0
+}
+
 type StoreOptions = ConstructorParameters<typeof RateLimiterStoreAbstract>[0]
 
 /**

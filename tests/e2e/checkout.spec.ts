@@ -147,6 +147,8 @@ test('a member orders by cash on delivery with gift wrapping, a specified delive
   browser,
   page,
 }) => {
+  // A shopper's whole checkout, then a staff member signing in to the admin (its editor's scripts) to ship.
+  test.setTimeout(180_000)
   await page.goto('/login/')
   await page.getByLabel('メールアドレス').fill(REGULAR_MEMBER.email)
   await page.getByLabel('パスワード', { exact: true }).fill(REGULAR_MEMBER.password)

@@ -4,6 +4,7 @@ import { env } from '@/lib/config/env'
 
 import { adminField, adminOrSelf, hasRole, isAdmin, ROLE_LABELS, ROLES } from '../access'
 import { clearStaffLoginCount, limitStaffLogin } from '../hooks/staff-login-limits'
+import { serialiseStaffLogin, staffLoginEndpoint } from '../hooks/staff-login-serial'
 
 /**
  * The `payload-token` cookie (stack.md trap 8): `Secure` whenever the site is served over https. SameSite Lax, not
@@ -25,8 +26,13 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     cookies: staffCookies(env.SITE_URL),
   },
-  // Per-IP and per-account login limits, counted before the password is checked (ADR 022).
-  hooks: { beforeOperation: [limitStaffLogin()], afterLogin: [clearStaffLoginCount()] },
+  // Per-IP and per-account login limits, counted before the password is checked (ADR 022); then one login per
+  // account at a time, so concurrent logins cannot drop each other's session (ADR 064).
+  hooks: {
+    beforeOperation: [limitStaffLogin(), serialiseStaffLogin()],
+    afterLogin: [clearStaffLoginCount()],
+  },
+  endpoints: [staffLoginEndpoint],
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: '管理' },
   access: {
     admin: ({ req }) => hasRole(req.user as never, ...ROLES),
