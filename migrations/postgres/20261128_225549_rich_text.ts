@@ -12,7 +12,7 @@ import {
  * Markdown text as a JSON string (to_jsonb; the generated plain cast would fail on Markdown), then the data step
  * converts every such string with the package's converter. Down converts back to Markdown, then to varchar.
  */
-function store(db: MigrateUpArgs['db']): ColumnStore {
+export function store(db: MigrateUpArgs['db']): ColumnStore {
   const rows = async (table: string, column: string, kind: 'string' | 'object') =>
     (
       await db.execute(

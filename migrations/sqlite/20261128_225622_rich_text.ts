@@ -11,7 +11,7 @@ import {
  * The Markdown bodies become rich text (docs/adr/061-rich-text-editor.md). SQLite keeps both in a text column, so
  * there is no DDL: only the data step, converting every Markdown value with the package's converter.
  */
-function store(db: MigrateUpArgs['db']): ColumnStore {
+export function store(db: MigrateUpArgs['db']): ColumnStore {
   const rows = async (table: string, column: string) =>
     (await db.all(
       sql`SELECT id, ${sql.identifier(column)} AS value FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} IS NOT NULL`,

@@ -352,9 +352,23 @@ export interface Faq {
   question: string;
   category: number | FaqCategory;
   /**
-   * Markdown で書きます（見出し ##、箇条書き -、太字 **、リンク [文字](/path/)、表）。HTML は表示されません。
+   * 見出し・箇条書き・太字・表・リンク（商品・コラム・ページは一覧から選ぶと、URL が変わってもリンクが切れません）・画像（メディアから選び、代替テキストはメディア側で必須）・商品カード・お知らせ枠が使えます。
    */
-  answer: string;
+  answer: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   order?: number | null;
   updatedAt: string;
   createdAt: string;

@@ -25,6 +25,7 @@ import {
   productsByCodesCall,
   searchPageCall,
 } from '@/lib/api/calls/catalogue'
+import { plainRichText } from '@/shop/content/rich-text'
 
 import { apiRequest, noParams, testPayload } from './helpers'
 
@@ -176,7 +177,7 @@ beforeAll(async () => {
     context: ctx,
     data: {
       question: 'セサミンEXの飲み方は？',
-      answer: '1日3粒を目安にお召し上がりください。',
+      answer: plainRichText('1日3粒を目安にお召し上がりください。'),
       category: category.id,
       _status: 'published',
     },

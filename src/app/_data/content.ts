@@ -11,12 +11,13 @@ import { getShopPayload } from '@/cms/get-payload'
 import { CACHE_TAGS } from '@/lib/cache/tags'
 import { loadChromeContent, listBanners } from '@/shop/content/chrome'
 import { COLUMN_PAGE_SIZE, findColumn, listColumns } from '@/shop/content/columns'
-import { listFaqs } from '@/shop/content/faq'
+import { listFaqs, type ShopFaq } from '@/shop/content/faq'
 import { listGiftGuides } from '@/shop/content/gift-guides'
 import { findInformation, listInformation } from '@/shop/content/information'
 import type { InformationCategory } from '@/shop/content/information-categories'
 import { findPage, listPublishedPages } from '@/shop/content/pages'
 import type { ReadMode } from '@/shop/content/read-options'
+import { richTextToText } from '@/shop/content/rich-text'
 import { loadTopPage } from '@/shop/content/top-page'
 import type { TopCategory } from '@/shop/site/top-category'
 import { codeFactValues, fillFacts, withInvoiceNumber, type FactValues } from '@/shop/site/fact-placeholders'
@@ -99,12 +100,19 @@ export async function getColumn(number: string) {
   return mode.draft ? findColumn(await getShopPayload(), number, mode) : cachedColumn(number)
 }
 
-/** FAQ answers with their `{{fact:…}}` placeholders filled (answers render in the browser and feed search). */
+/**
+ * The published FAQ: `body` the answer's rich text (the FAQ page renders it on the server, filling its facts),
+ * `answer` its words with the `{{fact:…}}` placeholders filled (search matches and quotes them).
+ */
 export const getFaqs = unstable_cache(
-  async () => {
+  async (): Promise<ShopFaq[]> => {
     const payload = await getShopPayload()
     const facts = withInvoiceNumber(codeFactValues(), await invoiceRegistrationNumber(payload))
-    return (await listFaqs(payload)).map((f) => ({ ...f, answer: fillFacts(f.answer, facts) }))
+    return (await listFaqs(payload)).map(({ answer, ...f }) => ({
+      ...f,
+      body: answer,
+      answer: fillFacts(richTextToText(answer), facts),
+    }))
   },
   ['faqs'],
   { tags: [T.faqs, T['site-settings']] },

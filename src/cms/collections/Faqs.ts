@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '../access'
-import { editorialHooks, editorialVersions, markdownDescription, publishedReadAccess } from '../publishing'
+import { editorialHooks, editorialVersions, publishedReadAccess } from '../publishing'
+import { richTextField } from '../rich-text/editor'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -26,13 +27,7 @@ export const Faqs: CollectionConfig = {
       required: true,
       index: true,
     },
-    {
-      name: 'answer',
-      label: '回答',
-      type: 'textarea',
-      required: true,
-      admin: { description: markdownDescription },
-    },
+    richTextField('answer', '回答', { required: true }),
     { name: 'order', label: '並び順', type: 'number', defaultValue: 100 },
   ],
 }

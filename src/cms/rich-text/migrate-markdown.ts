@@ -48,6 +48,12 @@ export const MARKDOWN_COLUMNS: readonly (readonly [string, string])[] = [
   ['_campaigns_v_blocks_faq_items', 'answer'],
 ]
 
+/** The FAQ answers, moved by a later migration (`*_faq_rich_text`) once the FAQ page rendered on the server. */
+export const FAQ_ANSWER_COLUMNS: readonly (readonly [string, string])[] = [
+  ['faqs', 'answer'],
+  ['_faqs_v', 'version_answer'],
+]
+
 const FROZEN_FEATURES = () => [
   ParagraphFeature(),
   HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
@@ -97,10 +103,14 @@ export function isMarkdownValue(value: unknown): value is string {
   }
 }
 
-export async function convertMarkdownColumns(config: SanitizedConfig, store: ColumnStore): Promise<number> {
+export async function convertMarkdownColumns(
+  config: SanitizedConfig,
+  store: ColumnStore,
+  columns = MARKDOWN_COLUMNS,
+): Promise<number> {
   const editorConfig = await editorConfigFactory.fromFeatures({ config, features: FROZEN_FEATURES() })
   let converted = 0
-  for (const [table, column] of MARKDOWN_COLUMNS) {
+  for (const [table, column] of columns) {
     for (const { id, markdown } of await store.markdownRows(table, column)) {
       if (!markdown.trim()) {
         await store.write(table, column, id, null)
@@ -119,9 +129,10 @@ export async function convertMarkdownColumns(config: SanitizedConfig, store: Col
 export async function convertRichTextColumnsToMarkdown(
   config: SanitizedConfig,
   store: ColumnStore,
+  columns = MARKDOWN_COLUMNS,
 ): Promise<void> {
   const editorConfig = await editorConfigFactory.fromFeatures({ config, features: FROZEN_FEATURES() })
-  for (const [table, column] of MARKDOWN_COLUMNS) {
+  for (const [table, column] of columns) {
     for (const { id, value } of await store.richRows(table, column)) {
       const data = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
       const markdown = isRichText(data)

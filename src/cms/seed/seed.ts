@@ -203,6 +203,8 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   for (const [i, q] of questions.entries()) {
     const category = categoryIds.get(q.category)
     if (category === undefined) throw new Error(`faq/questions.json: unknown category "${q.category}"`)
+    const answer = rich(q.answer)
+    if (!answer) throw new Error(`faq/questions.json: "${q.question}" has no answer`)
     await upsert(
       payload,
       'faqs',
@@ -212,7 +214,13 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
         payload.create({
           collection: 'faqs',
           context: ctx,
-          data: { question: q.question, answer: q.answer, category, order: i + 1, _status: 'published' },
+          data: {
+            question: q.question,
+            answer,
+            category,
+            order: i + 1,
+            _status: 'published',
+          },
         }),
       c,
     )

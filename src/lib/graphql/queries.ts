@@ -29,7 +29,7 @@ export const COLUMNS_PAGE: TypedDocumentNode<
   }
 `
 
-export type FaqGql = { id: number; question: string; answer: string }
+export type FaqGql = { id: number; question: string }
 
 export const FAQS_BY_CATEGORY: TypedDocumentNode<{ Faqs: { docs: FaqGql[] } | null }, { category: number }> =
   gql`
@@ -38,7 +38,6 @@ export const FAQS_BY_CATEGORY: TypedDocumentNode<{ Faqs: { docs: FaqGql[] } | nu
         docs {
           id
           question
-          answer
         }
       }
     }

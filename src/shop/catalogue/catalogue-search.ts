@@ -2,7 +2,7 @@
  * The search page's results (spec §5, GET pages/search): products (a first page of 8, or every result 20 per
  * page) and FAQs (5 per page), for a keyword that has already passed the length rule.
  */
-import { markdownToText } from '@/lib/markdown/render'
+import { richTextToPlain } from '@/shop/content/rich-text'
 
 import type { Catalogue, ProductSummary } from './catalogue-types'
 import { toSummary } from './catalogue-queries'
@@ -14,14 +14,15 @@ export const SEARCH_FIRST_PAGE_SIZE = 8
 export const SEARCH_ALL_PAGE_SIZE = 20
 export const FAQ_PAGE_SIZE = 5
 
-/** `snippet`: the answer as the result list shows it, plain text (the answer is Markdown: links, lists). */
+/** `answer`: the answer's words, a line per paragraph; `snippet`: the same on one line, cut for the result list. */
 export type FaqHit = { id: number; question: string; answer: string; snippet: string; href: string }
 
 export const FAQ_SNIPPET_LENGTH = 120
 
-/** The answer's text for a result: its words, never Markdown syntax or a link's path. */
-export const faqSnippet = (answer: string): string => markdownToText(answer, FAQ_SNIPPET_LENGTH)
+/** The answer's words for a result, on one line (the answer is already text: see SearchFaq). */
+export const faqSnippet = (answer: string): string => richTextToPlain(answer, FAQ_SNIPPET_LENGTH)
 
+/** A question to search: `answer` the words of its rich answer (richTextToText), its facts filled. */
 export type SearchFaq = { id: number; question: string; answer: string; categorySlug: string }
 
 export type SearchResult = {

@@ -5,7 +5,11 @@ import type { Faq, FaqCategory } from '@/cms/payload-types'
 import { published } from './read-options'
 
 export type FaqCategorySummary = Pick<FaqCategory, 'id' | 'slug' | 'name'>
+/** `answer`: the editor's rich text (docs/adr/061-rich-text-editor.md). */
 export type FaqEntry = Pick<Faq, 'id' | 'question' | 'answer'> & { categorySlug: string }
+
+/** A published question as the storefront holds it: `body` the rich answer, `answer` its words (for search). */
+export type ShopFaq = Omit<FaqEntry, 'answer'> & { body: FaqEntry['answer']; answer: string }
 
 export async function listFaqCategories(payload: Payload): Promise<FaqCategorySummary[]> {
   const result = await payload.find({

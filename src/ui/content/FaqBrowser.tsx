@@ -1,20 +1,23 @@
 'use client'
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import { Suspense, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
 
 import { createCmsClient } from '@/lib/graphql/client'
 import { FAQS_BY_CATEGORY, type FaqGql } from '@/lib/graphql/queries'
-import { markdownToHtml } from '@/lib/markdown/render'
 
 import styles from './FaqBrowser.module.css'
 
 type Category = { slug: string; name: string; id?: number }
-type Faq = { id: number; question: string; answer: string; categorySlug: string }
+/** `answer`: rendered by the server (src/app/_rich-text/FaqContent.tsx). */
+type Faq = { id: number; question: string; answer: ReactNode; categorySlug: string }
 
 /**
- * FAQ by category. The server renders every question; choosing a category (kept in ?category= so it can be
- * shared and restored) reads that category's published questions from the CMS GraphQL API.
+ * FAQ by category. The server renders every question and answer; choosing a category (kept in ?category= so it
+ * can be shared and restored) reads that category's published questions from the CMS GraphQL API, and shows
+ * each with the server's rendering of its answer. A question published since this page was rendered has no
+ * rendering here (its answer may hold links, images and the shop's facts, which only the server resolves): it
+ * asks for a reload, which brings the new page.
  */
 export function FaqBrowser(props: { categories: Category[]; faqs: Faq[] }) {
   return (
@@ -59,9 +62,15 @@ function FaqBrowserInner({ categories, faqs }: { categories: Category[]; faqs: F
     router.replace(q.size ? `${pathname}?${q.toString()}` : pathname, { scroll: false })
   }
 
+  const rendered = useMemo(() => new Map(faqs.map((f) => [f.id, f.answer])), [faqs])
   const shown: Faq[] =
     category && loaded?.slug === category.slug
-      ? loaded.faqs.map((f) => ({ ...f, categorySlug: category.slug }))
+      ? loaded.faqs.map((f) => ({
+          id: f.id,
+          question: f.question,
+          categorySlug: category.slug,
+          answer: rendered.get(f.id) ?? <ReloadForAnswer href={`${pathname}?${search.toString()}`} />,
+        }))
       : category
         ? faqs.filter((f) => f.categorySlug === category.slug)
         : faqs
@@ -107,12 +116,20 @@ function FaqList({ categories, faqs }: { categories: Category[]; faqs: Faq[] }) 
                 <summary className={styles.question}>
                   <span aria-hidden="true">Q.</span> {f.question}
                 </summary>
-                <div className={`prose ${styles.answer}`} dangerouslySetInnerHTML={{ __html: markdownToHtml(f.answer) }} />
+                <div className={styles.answer}>{f.answer}</div>
               </details>
             ))}
           </section>
         )
       })}
     </>
+  )
+}
+
+function ReloadForAnswer({ href }: { href: string }) {
+  return (
+    <p>
+      このご質問は新しく追加されました。回答は<a href={href}>ページを再読み込み</a>するとご覧いただけます。
+    </p>
   )
 }

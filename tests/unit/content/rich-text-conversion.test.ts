@@ -119,7 +119,11 @@ function contentBodies(): [string, string][] {
           : [],
     ),
   )
-  return [...files, ...brands, ...guides, ...campaigns].filter(([, body]) => body && body.trim())
+  const faqs = readJson<{ question: string; answer: string }[]>('faq/questions.json').map((q): [string, string] => [
+    `FAQ ${q.question}`,
+    q.answer,
+  ])
+  return [...files, ...brands, ...guides, ...campaigns, ...faqs].filter(([, body]) => body && body.trim())
 }
 
 describe('every Markdown body of content/', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { FAQ_SNIPPET_LENGTH, faqSnippet, searchCatalogue } from '@/shop/catalogue/catalogue-search'
+import { richTextToText } from '@/shop/content/rich-text'
 import { faqMatches, productMatchRank, searchProducts } from '@/shop/catalogue/product-search'
 import { searchTerms } from '@/shop/catalogue/search-text'
 
@@ -115,9 +116,27 @@ describe('searchCatalogue', () => {
 
 // Issue 26 §4: a FAQ result showed 「…詳しくは 定期お届けコースについて /service/regular course/ をご覧ください」.
 describe('faqSnippet', () => {
-  it('shows a link by its words, never its path or Markdown syntax', () => {
-    const answer =
-      'ご指定の商品を、ご指定の周期で自動的にお届けするサービスです。\n\n詳しくは[定期お届けコースについて](/service/regular-course/)をご覧ください。'
+  it('shows a link by its words, never its path', () => {
+    const text = (value: string) => ({ type: 'text', text: value })
+    const paragraph = (...children: object[]) => ({ type: 'paragraph', children })
+    // The answer's words as the storefront takes them from the rich answer (src/app/_data/content.ts getFaqs).
+    const answer = richTextToText({
+      root: {
+        type: 'root',
+        children: [
+          paragraph(text('ご指定の商品を、ご指定の周期で自動的にお届けするサービスです。')),
+          paragraph(
+            text('詳しくは'),
+            {
+              type: 'link',
+              fields: { linkType: 'custom', url: '/service/regular-course/' },
+              children: [text('定期お届けコースについて')],
+            },
+            text('をご覧ください。'),
+          ),
+        ],
+      },
+    })
     const snippet = faqSnippet(answer)
     expect(snippet).toContain('詳しくは定期お届けコースについてをご覧ください。')
     expect(snippet).not.toMatch(/\/service\/|regular|[[\]()]/)
@@ -134,12 +153,14 @@ describe('faqSnippet', () => {
         {
           id: 1,
           question: '定期お届けとは？',
-          answer: '詳しくは[定期お届けコースについて](/service/regular-course/)をご覧ください。',
+          answer: 'ご指定の周期でお届けします。\n詳しくは定期お届けコースについてをご覧ください。',
           categorySlug: 'regular',
         },
       ],
       { keyword: '定期', faqPage: 1 },
     )
-    expect(result.faqs.items[0]?.snippet).toBe('詳しくは定期お届けコースについてをご覧ください。')
+    expect(result.faqs.items[0]?.snippet).toBe(
+      'ご指定の周期でお届けします。 詳しくは定期お届けコースについてをご覧ください。',
+    )
   })
 })

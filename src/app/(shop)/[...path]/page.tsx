@@ -10,7 +10,6 @@ import {
   getChrome,
   getColumnList,
   getFactValues,
-  getFaqs,
   getInformationList,
   getPage,
   getPublishedPages,
@@ -19,11 +18,11 @@ import { openCampaigns } from '@/shop/campaigns/campaign-listing'
 import { childPages } from '@/shop/content/pages'
 import { pagePath } from '@/shop/content/paths'
 import { buildSitemap } from '@/shop/site/sitemap'
-import { FaqBrowser } from '@/ui/content/FaqBrowser'
 import { InformationList } from '@/ui/content/InformationList'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { SitemapTree } from '@/ui/content/SitemapTree'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
+import { FaqContent } from '@/app/_rich-text/FaqContent'
 import { RichContent } from '@/app/_rich-text/RichContent'
 import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
@@ -81,7 +80,7 @@ export default async function CmsPage({ params }: Props) {
           </nav>
         ) : null}
         {page.template === 'faq' ? (
-          <FaqBrowser categories={(await getChrome()).faqCategories} faqs={await getFaqs()} />
+          <FaqContent categories={(await getChrome()).faqCategories} facts={await getFactValues()} />
         ) : null}
         {page.template === 'whatsnew' ? (
           <InformationList items={(await getInformationList(1)).items} />
