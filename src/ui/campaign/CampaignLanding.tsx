@@ -15,6 +15,8 @@ import { ButtonLink } from '@/ui/ButtonLink'
 import { ProductGrid, type ProductCardData } from '@/ui/catalogue/ProductCard'
 import { ShopImage } from '@/ui/image/ShopImage'
 import { NO_REFS, RichBody, type ResolvedRichRefs } from '@/ui/rich-text/RichBody'
+import { AdMarksNotice } from '@/ui/rich-text/AdMarksNotice'
+import type { PreviewMark } from '@/shop/publish-review/preview-marks'
 
 import styles from './CampaignLanding.module.css'
 
@@ -28,6 +30,8 @@ export type CampaignLandingProps = {
   facts?: FactValues
   /** What the blocks' rich text links to and shows (src/app/_data/rich-text.ts). */
   refs?: ResolvedRichRefs
+  /** The advertising-law check's phrases, in a staff preview only (src/app/_preview/ad-marks.ts). */
+  marks?: readonly PreviewMark[]
 }
 
 /** A campaign's landing page: its name, period and countdown, then its blocks in the order the marketer set. */
@@ -38,6 +42,7 @@ export function CampaignLanding({
   asOf,
   facts,
   refs = NO_REFS,
+  marks,
 }: CampaignLandingProps) {
   const period = { startsAt: new Date(campaign.startsAt), endsAt: new Date(campaign.endsAt) }
   const closing = closingNote(period, asOf)
@@ -52,6 +57,7 @@ export function CampaignLanding({
         </p>
         {closing ? <p className={styles.closing}>{closing}</p> : null}
       </header>
+      <AdMarksNotice marks={marks} />
       {blocks.map((block, index) => (
         <LandingBlockView
           key={index}
@@ -61,6 +67,7 @@ export function CampaignLanding({
           products={products}
           facts={facts}
           refs={refs}
+          marks={marks}
         />
       ))}
     </article>
@@ -74,6 +81,7 @@ function LandingBlockView({
   products,
   facts,
   refs,
+  marks,
 }: {
   block: LandingBlock
   index: number
@@ -81,6 +89,7 @@ function LandingBlockView({
   products: ReadonlyMap<string, ProductCardData>
   facts?: FactValues
   refs: ResolvedRichRefs
+  marks?: readonly PreviewMark[]
 }) {
   const headingId = `lp-block-${index}`
   switch (block.type) {
@@ -110,7 +119,7 @@ function LandingBlockView({
       return (
         <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
           {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
-          <RichBody data={block.body} refs={refs} facts={facts} />
+          <RichBody data={block.body} refs={refs} facts={facts} marks={marks} />
         </section>
       )
     case 'product': {
@@ -150,7 +159,7 @@ function LandingBlockView({
             {block.items.map((item, i) => (
               <details key={i} className={styles.question}>
                 <summary>{item.question}</summary>
-                <RichBody data={item.answer} refs={refs} facts={facts} />
+                <RichBody data={item.answer} refs={refs} facts={facts} marks={marks} />
               </details>
             ))}
           </div>
@@ -160,7 +169,7 @@ function LandingBlockView({
       return (
         <section className={`${styles.section} ${styles.notes}`} aria-labelledby={headingId}>
           <h2 id={headingId}>{block.heading ?? 'ご注意'}</h2>
-          <RichBody data={block.body} refs={refs} facts={facts} />
+          <RichBody data={block.body} refs={refs} facts={facts} marks={marks} />
         </section>
       )
     case 'offers': {

@@ -18,6 +18,7 @@ import {
   type NoticeTone,
   type RichNode,
 } from '@/shop/content/rich-text'
+import { type PreviewMark, splitByMarks } from '@/shop/publish-review/preview-marks'
 import { codeFactValues, fillFacts, type FactValues } from '@/shop/site/fact-placeholders'
 import { ProductCard, type ProductCardData } from '@/ui/catalogue/ProductCard'
 import { ShopImage } from '@/ui/image/ShopImage'
@@ -76,7 +77,32 @@ function linkHref(node: RichNode, refs: ResolvedRichRefs): string | null {
   return typeof fields.url === 'string' ? fields.url : null
 }
 
-export function richConverters(refs: ResolvedRichRefs, facts: FactValues): JSXConverters {
+/** The text with each phrase the advertising-law check found marked (a staff preview only; preview-marks.ts). */
+function markedText(text: string, marks: readonly PreviewMark[]): ReactNode {
+  const pieces = splitByMarks(text, marks)
+  if (pieces.length === 1 && !pieces[0]!.mark) return text
+  return pieces.map((piece, i) =>
+    piece.mark ? (
+      <mark
+        key={i}
+        className={piece.mark.severity === 'ng' ? styles.adNg : styles.adReview}
+        data-ad-finding={piece.mark.severity}
+        title={`${piece.mark.label}\n${piece.mark.reason}\n言い換え例：${piece.mark.suggestion}`}
+      >
+        {piece.text}
+        <span className="visually-hidden">（広告表現チェック {piece.mark.label}）</span>
+      </mark>
+    ) : (
+      piece.text
+    ),
+  )
+}
+
+export function richConverters(
+  refs: ResolvedRichRefs,
+  facts: FactValues,
+  marks: readonly PreviewMark[] = [],
+): JSXConverters {
   const link = (args: Args) => {
     const href = linkHref(args.node, refs)
     const children = kids(args)
@@ -84,7 +110,8 @@ export function richConverters(refs: ResolvedRichRefs, facts: FactValues): JSXCo
   }
   return {
     text: ({ node }: Args) => {
-      let text: ReactNode = fillFacts(node.text ?? '', facts)
+      const filled = fillFacts(node.text ?? '', facts)
+      let text: ReactNode = marks.length ? markedText(filled, marks) : filled
       const format = typeof node.format === 'number' ? node.format : 0
       if (format & 2) text = <em>{text}</em>
       if (format & 1) text = <strong>{text}</strong>
@@ -205,23 +232,28 @@ export function richConverters(refs: ResolvedRichRefs, facts: FactValues): JSXCo
   } as JSXConverters
 }
 
-/** The body, or nothing when empty. A body still in Markdown (not yet migrated) is not shown as raw text. */
+/**
+ * The body, or nothing when empty. A body still in Markdown (not yet migrated) is not shown as raw text. `marks`:
+ * the advertising-law check's phrases, given only by a staff preview (src/app/_preview/ad-marks.ts).
+ */
 export function RichBody({
   data,
   refs = NO_REFS,
   facts,
+  marks,
   className = 'prose',
 }: {
   data: unknown
   refs?: ResolvedRichRefs
   facts?: FactValues
+  marks?: readonly PreviewMark[]
   className?: string
 }) {
   if (!isRichText(data) || !data.root.children?.length) return null
   return (
     <RichText
       data={data as never}
-      converters={richConverters(refs, facts ?? codeFactValues())}
+      converters={richConverters(refs, facts ?? codeFactValues(), marks)}
       className={className}
       disableIndent
       disableTextAlign

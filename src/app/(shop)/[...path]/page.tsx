@@ -24,6 +24,8 @@ import { SitemapTree } from '@/ui/content/SitemapTree'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { FaqContent } from '@/app/_rich-text/FaqContent'
 import { RichContent } from '@/app/_rich-text/RichContent'
+import { previewMarks } from '@/app/_preview/ad-marks'
+import { AdMarksNotice } from '@/ui/rich-text/AdMarksNotice'
 import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 type Props = { params: Promise<{ path: string[] }> }
@@ -61,13 +63,15 @@ export default async function CmsPage({ params }: Props) {
   }
   crumbs.push({ text: page.title })
   const children = childPages(allPages, path)
+  const marks = await previewMarks('pages', page.id)
 
   return (
     <NormalLayout chrome={chrome} breadcrumb={crumbs}>
       <RefreshOnPublish />
       <article>
         <PageTitle>{page.title}</PageTitle>
-        <RichContent data={page.body} facts={await getFactValues()} />
+        <AdMarksNotice marks={marks} />
+        <RichContent data={page.body} facts={await getFactValues()} marks={marks} />
         {children.length && page.template === 'standard' ? (
           <nav aria-label={`${page.title}の関連ページ`}>
             <ul className="link-list">

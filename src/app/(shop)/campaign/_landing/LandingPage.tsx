@@ -3,6 +3,7 @@ import { getCatalogue } from '@/app/_data/catalogue'
 import { getFactValues } from '@/app/_data/content'
 import { getRichRefs } from '@/app/_data/rich-text'
 import type { Variant } from '@/shop/campaigns/ab-test'
+import type { PreviewMark } from '@/shop/publish-review/preview-marks'
 import type { LandingCampaign } from '@/shop/campaigns/campaign-content'
 import { productsByCodes } from '@/shop/catalogue/catalogue-queries'
 import { CampaignLanding } from '@/ui/campaign/CampaignLanding'
@@ -15,12 +16,15 @@ export async function LandingPage({
   variant,
   asOf,
   banner,
+  marks,
 }: {
   campaign: LandingCampaign
   variant: Variant
   asOf: Date
   /** A staff preview's notice above the page. */
   banner?: React.ReactNode
+  /** The advertising-law check's phrases, in a staff preview only (src/app/_preview/ad-marks.ts). */
+  marks?: readonly PreviewMark[]
 }) {
   const blocks = variant === 'test' && campaign.testLanding.length ? campaign.testLanding : campaign.landing
   const codes = blocks.flatMap((b) =>
@@ -54,6 +58,7 @@ export async function LandingPage({
         asOf={asOf}
         facts={facts}
         refs={refs}
+        marks={marks}
       />
     </LandingLayout>
   )

@@ -9,7 +9,9 @@ import { columnPath } from '@/shop/content/paths'
 import { ColumnLoadMore } from '@/ui/content/ColumnLoadMore'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
+import { previewMarks } from '@/app/_preview/ad-marks'
 import { RichContent } from '@/app/_rich-text/RichContent'
+import { AdMarksNotice } from '@/ui/rich-text/AdMarksNotice'
 import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 type Props = { params: Promise<{ number?: string[] }> }
@@ -50,6 +52,7 @@ export default async function ColumnPage({ params }: Props) {
 
   const column = await getColumn(segments[0])
   if (!column) notFound()
+  const marks = await previewMarks('columns', column.id)
   return (
     <NormalLayout
       chrome={chrome}
@@ -63,7 +66,8 @@ export default async function ColumnPage({ params }: Props) {
           {column.author ? `・${column.author}` : ''}
         </p>
         <PageTitle lead={column.excerpt}>{column.title}</PageTitle>
-        <RichContent data={column.body} />
+        <AdMarksNotice marks={marks} />
+        <RichContent data={column.body} marks={marks} />
         <p>
           <Link href="/column/">コラム一覧へ戻る</Link>
         </p>

@@ -11,7 +11,9 @@ import { informationPath } from '@/shop/content/paths'
 import { InformationBrowser } from '@/ui/content/InformationBrowser'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
+import { previewMarks } from '@/app/_preview/ad-marks'
 import { RichContent } from '@/app/_rich-text/RichContent'
+import { AdMarksNotice } from '@/ui/rich-text/AdMarksNotice'
 import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 
 type Props = { params: Promise<{ code?: string[] }> }
@@ -45,6 +47,7 @@ export default async function InformationPage({ params }: Props) {
 
   const item = await getInformation(decodeSegment(segments[0]))
   if (!item || item.hasDetail === false) notFound()
+  const marks = await previewMarks('information', item.id)
   return (
     <NormalLayout
       chrome={chrome}
@@ -58,7 +61,8 @@ export default async function InformationPage({ params }: Props) {
           {informationCategoryLabel(item.selectionDiv)}
         </p>
         <PageTitle>{item.title}</PageTitle>
-        <RichContent data={item.body} facts={await getFactValues()} />
+        <AdMarksNotice marks={marks} />
+        <RichContent data={item.body} facts={await getFactValues()} marks={marks} />
         <p>
           <Link href="/information/">お知らせ一覧へ戻る</Link>
         </p>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { documentMarks } from '@/app/_preview/ad-marks'
 import { hasContentStaffSession } from '@/app/_preview/staff-session'
 import { getShopPayload } from '@/cms/get-payload'
 import { env } from '@/lib/config/env'
@@ -58,6 +59,7 @@ export default async function CampaignPreviewPage({ params, searchParams }: Prop
       campaign={campaign}
       variant={variant}
       asOf={at}
+      marks={await documentMarks('campaigns', campaign.id)}
       banner={
         <p role="status" className="preview-banner">
           プレビュー表示中です（{formatJapanDateTime(at)} 時点・{VARIANT_LABELS[variant]}・下書きの内容）。

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
 import { getAbTestMode, readCampaign } from '@/app/_data/campaigns'
+import { previewMarks } from '@/app/_preview/ad-marks'
 import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
 import { isVariant, variantShown } from '@/shop/campaigns/ab-test'
 import { CAMPAIGN_END_PATH, campaignPath, isCampaignKind } from '@/shop/campaigns/campaign-kinds'
@@ -62,5 +63,14 @@ export default async function CampaignLandingPage({ params }: Props) {
     if (phase === 'ended') redirect(CAMPAIGN_END_PATH)
   }
   const shown = variantShown(await getAbTestMode(), variant, campaign.testLanding.length > 0)
-  return <LandingPage campaign={campaign} variant={shown} asOf={asOf} banner={<RefreshOnPublish />} />
+  const marks = draft ? await previewMarks('campaigns', campaign.id) : undefined
+  return (
+    <LandingPage
+      campaign={campaign}
+      variant={shown}
+      asOf={asOf}
+      banner={<RefreshOnPublish />}
+      marks={marks}
+    />
+  )
 }
