@@ -42,6 +42,17 @@ export default buildConfig({
     meta: { titleSuffix: ' | ウェルネスの森 管理画面' },
     dateFormat: ADMIN_DATE_TIME_FORMAT,
     importMap: { baseDir: path.resolve(dirname, 'src') },
+    components: {
+      // レビュー待ち, the reviewer's queue (issue 27 §3, docs/adr/063-approval-before-publishing.md).
+      views: {
+        reviewQueue: {
+          Component: '/cms/ad-review/admin/ReviewQueueView#ReviewQueueView',
+          path: '/ad-review-queue',
+          exact: true,
+        },
+      },
+      afterNavLinks: ['/cms/ad-review/admin/ReviewQueueLink#ReviewQueueLink'],
+    },
     livePreview: {
       breakpoints: [
         { label: 'スマートフォン', name: 'mobile', width: 375, height: 667 },

@@ -78,9 +78,18 @@ test('an editor’s NG sentence is shown with its reason and rewrite, refused, a
   await expect(panel.getByRole('alert')).toHaveText(/レビューを依頼しました/)
   await expect(panel.getByRole('status')).toContainText('レビュー待ち')
 
-  // The reviewer approves with a reason.
+  // The reviewer finds it in レビュー待ち (from the nav) and opens it there.
   const reviewer = await staffPage(browser, REVIEWER)
-  await reviewer.goto(`/admin/collections/columns/${id}`)
+  await reviewer.getByRole('link', { name: 'レビュー待ち' }).first().click()
+  await expect(reviewer).toHaveURL(/\/admin\/ad-review-queue$/)
+  await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText('レビュー待ち')
+  const row = reviewer.getByRole('row').filter({ hasText: title })
+  await expect(row).toContainText('コラム')
+  await expect(row).toContainText(/[1-9]\d*件/)
+  await row.getByRole('link', { name: title }).click()
+  await expect(reviewer).toHaveURL(new RegExp(`/admin/collections/columns/${id}$`))
+
+  // The reviewer approves with a reason.
   const reviewPanel = reviewer.getByRole('region', { name: '広告表現チェック' })
   await expect(reviewPanel.getByRole('status')).toContainText('レビュー待ち')
   await reviewPanel.getByRole('button', { name: '承認する' }).click()

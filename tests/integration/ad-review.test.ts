@@ -8,6 +8,7 @@ import config from '@payload-config'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { loadReviewQueue } from '@/cms/ad-review/review-queue'
 import { adReviewDecide, adReviewRequest, adReviewState } from '@/cms/ad-review/server-functions'
 import type { User } from '@/cms/payload-types'
 import { plainRichText } from '@/shop/content/rich-text'
@@ -267,6 +268,54 @@ describe('a scheduled publish of an unapproved NG column', () => {
     const [mail] = await mailsTo('editor-review@example.jp')
     expect(mail!.subject).toContain('【公開できませんでした】コラム「膝のためのコラム」')
     expect(mail!.text).toContain('膝の痛みが治り')
+  })
+})
+
+describe('レビュー待ち, the reviewer’s queue', () => {
+  it('lists what was asked and not yet decided, oldest first, with requester, NG count and note', async () => {
+    const first = await draftColumn(NG_SENTENCE)
+    const second = await draftColumn(`${NG_SENTENCE}今だけの特別価格です。`)
+    const decided = await draftColumn(NG_SENTENCE)
+    for (const column of [first, second, decided])
+      expect(
+        await adReviewRequest(
+          await fnArgs('editor', {
+            collection: 'columns',
+            id: column.id,
+            comment: `${column.number}をお願いします`,
+          }),
+        ),
+      ).toMatchObject({ ok: true })
+    expect(
+      await adReviewDecide(
+        await fnArgs('reviewer', {
+          collection: 'columns',
+          id: decided.id,
+          action: 'returned',
+          reason: '根拠が必要です',
+        }),
+      ),
+    ).toMatchObject({ ok: true })
+
+    const ours = new Set([first.id, second.id, decided.id].map(String))
+    const queue = (await loadReviewQueue(payload)).filter((w) => w.collection === 'columns' && ours.has(w.id))
+    expect(queue.map((w) => w.id)).toEqual([String(first.id), String(second.id)])
+    expect(queue[0]).toMatchObject({
+      title: '膝のためのコラム',
+      requestedBy: 'editor 担当',
+      note: `${first.number}をお願いします`,
+      returnedBefore: 0,
+    })
+    expect(queue[0]!.ngCount).toBeGreaterThanOrEqual(1)
+
+    // Asked again after the sending back: it waits again, and says it came back.
+    expect(
+      await adReviewRequest(await fnArgs('editor', { collection: 'columns', id: decided.id, comment: '' })),
+    ).toMatchObject({ ok: true })
+    const again = (await loadReviewQueue(payload)).find(
+      (w) => w.collection === 'columns' && w.id === String(decided.id),
+    )
+    expect(again).toMatchObject({ returnedBefore: 1 })
   })
 })
 
