@@ -96,7 +96,13 @@ test('an editor publishes a column with a media image and a product link; the pa
   await linkDrawer.locator('#field-doc .rs__control').click()
   await editor.keyboard.type('セサミンEX')
   await editor.getByRole('option', { name: 'セサミンEX', exact: true }).first().click()
-  await linkDrawer.getByRole('button', { name: '保存' }).click()
+  await expect(linkDrawer.locator('#field-doc')).toContainText('セサミンEX')
+  // A save sent before the drawer's form holds the choice is refused and keeps the drawer open: save until closed.
+  await expect(async () => {
+    if (await linkDrawer.isVisible())
+      await linkDrawer.getByRole('button', { name: '変更を保存' }).click({ timeout: 5_000 })
+    await expect(linkDrawer).toBeHidden({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
 
   await editor.getByRole('button', { name: '変更内容を公開' }).click()
   await expect(editor.getByText('更新成功。').first()).toBeVisible()

@@ -8,7 +8,7 @@ import { CONTENT_ROLES, hasRole } from '@/cms/access'
 export function ReviewQueueLink({ user, payload }: ServerProps) {
   if (!hasRole(user as never, ...CONTENT_ROLES)) return null
   return (
-    <a className="nav__link" href={`${payload.config.routes.admin}/ad-review-queue`}>
+    <a className="nav__link" href={`${payload.config.routes.admin}/ad-review-queue/`}>
       <span className="nav__link-label">レビュー待ち</span>
     </a>
   )

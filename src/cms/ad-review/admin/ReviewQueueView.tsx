@@ -71,7 +71,7 @@ export async function ReviewQueueView({ initPageResult, params, searchParams }: 
               {waiting.map((w) => (
                 <tr key={`${w.collection}:${w.id}`}>
                   <td>
-                    <a href={`${adminRoute}/collections/${w.collection}/${encodeURIComponent(w.id)}`}>
+                    <a href={`${adminRoute}/collections/${w.collection}/${encodeURIComponent(w.id)}/`}>
                       {w.title}
                     </a>
                     {w.returnedBefore > 0 ? (
@@ -96,7 +96,7 @@ export async function ReviewQueueView({ initPageResult, params, searchParams }: 
         </>
       )}
       <p>
-        <a href={`${adminRoute}/collections/ad-reviews`}>これまでの記録（表現レビューの記録）を見る</a>
+        <a href={`${adminRoute}/collections/ad-reviews/`}>これまでの記録（表現レビューの記録）を見る</a>
       </p>
     </>,
   )
