@@ -4,21 +4,18 @@
  * version row (what the admin edits); after it both read as rich text that renders as the Markdown did. Down
  * takes them back to Markdown. The Markdown state is written directly, as before the change.
  */
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { FAQ_ANSWER_COLUMNS } from '@/cms/rich-text/migrate-markdown'
 import { env } from '@/lib/config/env'
-import { markdownToHtml } from '@/lib/markdown/render'
 import { plainRichText } from '@/shop/content/rich-text'
-import { RichBody } from '@/ui/rich-text/RichBody'
 
 import * as postgresMigration from '../../migrations/postgres/20261129_022651_faq_rich_text'
 import * as sqliteMigration from '../../migrations/sqlite/20261129_022706_faq_rich_text'
 import { testPayload } from './helpers'
+import { rendered, renderedMarkdown, runStep, selectRows, writeMarkdown } from './markdown-migration-helpers'
 
 let payload: Payload
 let faqId: number
@@ -32,35 +29,12 @@ const MARKDOWN = [
   '- 定期便は[お届け日の変更](/mypage/regular-courses/)もできます',
 ].join('\n')
 
-type Db = {
-  run?: (q: unknown) => Promise<unknown>
-  execute?: (q: unknown) => Promise<{ rows: Record<string, unknown>[] }>
-  all?: (q: unknown) => Promise<Record<string, unknown>[]>
-}
-const db = () => payload.db.drizzle as unknown as Db
-
-async function writeMarkdown() {
-  for (const [table, column] of FAQ_ANSWER_COLUMNS) {
-    const value = env.usesPostgres ? sql`to_jsonb(${MARKDOWN}::text)` : sql`${MARKDOWN}`
-    const q = sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${value}`
-    await (env.usesPostgres ? db().execute!(q) : db().run!(q))
-  }
-}
-
 async function storedAnswer(): Promise<unknown> {
-  const q = sql`SELECT answer FROM faqs WHERE id = ${faqId}`
-  const rows = env.usesPostgres ? (await db().execute!(q)).rows : await db().all!(q)
-  return rows[0]!.answer
+  return (await selectRows(payload, sql`SELECT answer FROM faqs WHERE id = ${faqId}`))[0]!.answer
 }
 
-const run = (step: 'up' | 'down') =>
-  migration[step]({ db: payload.db.drizzle, payload, req: {} } as unknown as Parameters<
-    typeof migration.up
-  >[0])
-
-const squash = (html: string) => html.replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim()
-const rendered = (data: unknown) => squash(renderToStaticMarkup(createElement(RichBody, { data })))
-const asBefore = squash(`<div class="prose">${markdownToHtml(MARKDOWN)}</div>`)
+const run = (step: 'up' | 'down') => runStep(migration, payload, step)
+const asBefore = renderedMarkdown(MARKDOWN)
 
 const read = async (draft: boolean) =>
   (await payload.findByID({ collection: 'faqs', id: faqId, depth: 0, draft })).answer
@@ -88,7 +62,7 @@ beforeAll(async () => {
     draft: true,
     data: { question: '届くまでの日数は？（改）', answer },
   })
-  await writeMarkdown()
+  await writeMarkdown(payload, FAQ_ANSWER_COLUMNS, MARKDOWN)
   await run('up')
 })
 

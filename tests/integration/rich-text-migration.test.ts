@@ -4,21 +4,18 @@
  * rows (what the admin edits) and their array and block rows; after it every one reads as rich text that renders as
  * the Markdown did. Down takes them back to Markdown. The Markdown state is written directly, as before the change.
  */
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { MARKDOWN_COLUMNS } from '@/cms/rich-text/migrate-markdown'
 import { env } from '@/lib/config/env'
-import { markdownToHtml } from '@/lib/markdown/render'
 import { plainRichText } from '@/shop/content/rich-text'
-import { RichBody } from '@/ui/rich-text/RichBody'
 
 import * as postgresMigration from '../../migrations/postgres/20261128_225549_rich_text'
 import * as sqliteMigration from '../../migrations/sqlite/20261128_225622_rich_text'
 import { testPayload } from './helpers'
+import { rendered, renderedMarkdown, runStep, selectRows, writeMarkdown } from './markdown-migration-helpers'
 
 let payload: Payload
 const ctx = { skipRevalidate: true }
@@ -37,26 +34,8 @@ const MARKDOWN = [
   '| 日常生活 | SPF20〜30 |',
 ].join('\n')
 
-type Db = { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> }
-
-/** Puts Markdown back into every converted column, as the rows were before the migration. */
-async function writeMarkdownEverywhere() {
-  const db = payload.db.drizzle as unknown as Db
-  for (const [table, column] of MARKDOWN_COLUMNS) {
-    const value = env.usesPostgres ? sql`to_jsonb(${MARKDOWN}::text)` : sql`${MARKDOWN}`
-    const q = sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${value}`
-    await (env.usesPostgres ? db.execute!(q) : db.run!(q))
-  }
-}
-
-const run = (step: 'up' | 'down') =>
-  migration[step]({ db: payload.db.drizzle, payload, req: {} } as unknown as Parameters<
-    typeof migration.up
-  >[0])
-
-const squash = (html: string) => html.replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim()
-const rendered = (data: unknown) => squash(renderToStaticMarkup(createElement(RichBody, { data })))
-const asBefore = squash(`<div class="prose">${markdownToHtml(MARKDOWN)}</div>`)
+const run = (step: 'up' | 'down') => runStep(migration, payload, step)
+const asBefore = renderedMarkdown(MARKDOWN)
 
 beforeAll(async () => {
   process.env.__NEXT_TRAILING_SLASH = 'true'
@@ -121,7 +100,7 @@ beforeAll(async () => {
       _status: 'published',
     },
   })
-  await writeMarkdownEverywhere()
+  await writeMarkdown(payload, MARKDOWN_COLUMNS, MARKDOWN)
   await run('up')
 })
 
@@ -179,13 +158,10 @@ describe('Markdown → rich text migration', () => {
     expect(await read()).toEqual(once)
 
     await run('down')
-    const db = payload.db.drizzle as unknown as Db
-    const q = sql`SELECT ${sql.identifier('body')} AS body FROM ${sql.identifier('columns')} WHERE number = '91'`
-    const rows = env.usesPostgres
-      ? ((await db.execute!(q)) as { rows: { body: string }[] }).rows
-      : ((await (payload.db.drizzle as unknown as { all: (q: unknown) => Promise<{ body: string }[]> }).all(
-          q,
-        )) as { body: string }[])
+    const rows = await selectRows(
+      payload,
+      sql`SELECT ${sql.identifier('body')} AS body FROM ${sql.identifier('columns')} WHERE number = '91'`,
+    )
     expect(rows[0]!.body).toContain('## 続けるコツ')
     expect(rows[0]!.body).toContain('**栄養バランス**')
     await run('up')
