@@ -69,7 +69,11 @@ describe('waitingForReview', () => {
       rec('old', 'requested', '2026-11-27T09:00:00Z'),
       rec('page', 'requested', '2026-11-28T08:00:00Z', { targetCollection: 'pages' }),
     ])
-    expect(waiting.map((w) => `${w.collection}:${w.id}`)).toEqual(['columns:old', 'pages:page', 'columns:new'])
+    expect(waiting.map((w) => `${w.collection}:${w.id}`)).toEqual([
+      'columns:old',
+      'pages:page',
+      'columns:new',
+    ])
   })
 
   it('keeps documents of different collections with the same id apart', () => {
