@@ -104,6 +104,19 @@ test('an editor publishes a column with a media image and a product link; the pa
     await expect(linkDrawer).toBeHidden({ timeout: 5_000 })
   }).toPass({ timeout: 30_000 })
 
+  // The drawer has closed, but the editor hands the link's new type to the form a moment later: publish once the
+  // autosaved draft holds the internal link (publishing sooner sends the link as first inserted, 「https://」).
+  const columnId = Number(/\/columns\/(\d+)/.exec(editor.url())![1])
+  await expect
+    .poll(
+      () =>
+        editor.evaluate(async (id) => {
+          const res = await fetch(`/cms-api/columns/${id}?draft=true&depth=0`)
+          return JSON.stringify(((await res.json()) as { body?: unknown }).body ?? null)
+        }, columnId),
+      { timeout: 30_000 },
+    )
+    .toContain('"linkType":"internal"')
   await editor.getByRole('button', { name: '変更内容を公開' }).click()
   await expect(editor.getByText('更新成功。').first()).toBeVisible()
 
