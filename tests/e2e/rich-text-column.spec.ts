@@ -27,6 +27,8 @@ test('an editor publishes a column with a media image and a product link; the pa
   const title = `ひざにやさしい朝の習慣 ${tag}`
   // 100–998: /column/999/ is the missing column of before-scripts.spec.ts.
   const number = String(100 + (Date.now() % 899))
+  // This test's own file: the upload drawer lists every image, other tests' too.
+  const fileName = `stretch-${tag}.png`
   const editor = await staffPage(browser, EDITOR)
   const png = (
     await sharp({ create: { width: 400, height: 300, channels: 3, background: '#cfe8d5' } })
@@ -36,15 +38,15 @@ test('an editor publishes a column with a media image and a product link; the pa
 
   // The image is in the media collection first (uploaded as staff do, with its required alt text).
   const mediaId = await editor.evaluate(
-    async ({ png, alt }) => {
+    async ({ png, alt, fileName }) => {
       const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0))
       const form = new FormData()
-      form.append('file', new Blob([bytes], { type: 'image/png' }), 'stretch.png')
+      form.append('file', new Blob([bytes], { type: 'image/png' }), fileName)
       form.append('_payload', JSON.stringify({ alt }))
       const res = await fetch('/cms-api/media', { method: 'POST', body: form })
       return ((await res.json()) as { doc: { id: number } }).doc.id
     },
-    { png, alt },
+    { png, alt, fileName },
   )
   expect(mediaId).toBeGreaterThan(0)
 
@@ -66,12 +68,9 @@ test('an editor publishes a column with a media image and a product link; the pa
     .getByRole('listbox', { name: 'Slash menu' })
     .getByRole('option', { name: 'アップロード' })
     .click()
-  const drawer = editor.locator('dialog, .drawer__content').filter({ hasText: 'stretch' }).last()
-  await drawer
-    .getByText(/stretch.*\.png/)
-    .first()
-    .click()
-  await expect(editor.locator('[data-field-path="body"]').getByText(/stretch.*\.png/)).toBeVisible()
+  const drawer = editor.locator('dialog, .drawer__content').filter({ hasText: fileName }).last()
+  await drawer.getByText(fileName).first().click()
+  await expect(editor.locator('[data-field-path="body"]').getByText(fileName)).toBeVisible()
 
   // The link: type the words, select them, and link them to the product by reference.
   await body.click()
