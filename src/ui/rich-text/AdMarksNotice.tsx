@@ -16,7 +16,7 @@ export function AdMarksNotice({ marks }: { marks: readonly PreviewMark[] | undef
         <strong>広告表現チェック</strong>（スタッフのプレビューにのみ表示されます）：
         {marks.length === 0
           ? '指摘された語句はありません。'
-          : `NG ${ng}件・要確認 ${review}件の語句に印を付けています。印にポインターを合わせると、理由と言い換え例が表示されます。`}
+          : `NG ${ng}件・要確認 ${review}件の語句に印を付けています。理由と言い換え例は、印にポインターを合わせるか、編集画面の「広告表現チェック」でご確認いただけます。`}
       </p>
     </aside>
   )
