@@ -22,6 +22,7 @@ import { ClubSettings } from '@/cms/globals/ClubSettings'
 import { CampaignSettings } from '@/cms/globals/CampaignSettings'
 import { RegularDeliverySettings } from '@/cms/globals/RegularDeliverySettings'
 import { campaignPagesTask } from '@/cms/jobs/campaign-pages'
+import { analyticsRollupTask } from '@/cms/jobs/analytics-rollup'
 import { clubStagesTask, pointExpiryTask } from '@/cms/jobs/club-runs'
 import { regularDeliveriesTask } from '@/cms/jobs/regular-deliveries'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
@@ -93,7 +94,7 @@ export default buildConfig({
         disableScheduling: process.env.PAYLOAD_DISABLE_JOB_SCHEDULES === '1',
       },
     ],
-    tasks: [regularDeliveriesTask, campaignPagesTask, clubStagesTask, pointExpiryTask],
+    tasks: [regularDeliveriesTask, campaignPagesTask, clubStagesTask, pointExpiryTask, analyticsRollupTask],
     shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== '1',
     access: { run: ({ req }) => hasRole(req.user as never, 'admin') },
   },

@@ -189,6 +189,7 @@ export interface Config {
       'campaign-pages-expire': TaskCampaignPagesExpire;
       'club-stages': TaskClubStages;
       'point-expiry': TaskPointExpiry;
+      'analytics-rollup': TaskAnalyticsRollup;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1824,6 +1825,7 @@ export interface PayloadJob {
           | 'campaign-pages-expire'
           | 'club-stages'
           | 'point-expiry'
+          | 'analytics-rollup'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1858,7 +1860,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'regular-deliveries' | 'campaign-pages-expire' | 'club-stages' | 'point-expiry' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'regular-deliveries'
+        | 'campaign-pages-expire'
+        | 'club-stages'
+        | 'point-expiry'
+        | 'analytics-rollup'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -3432,6 +3442,18 @@ export interface TaskPointExpiry {
     expired?: number | null;
     points?: number | null;
     skipped?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnalytics-rollup".
+ */
+export interface TaskAnalyticsRollup {
+  input?: unknown;
+  output: {
+    days?: number | null;
+    rows?: number | null;
+    purged?: number | null;
   };
 }
 /**

@@ -22,6 +22,8 @@ import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStore
 
 import { logger } from '@/lib/log'
 
+import { type Row, runSql, type Statement } from './raw-sql'
+
 /** How the store reaches Payload: lazily, so a limit can be declared at module load, before Payload exists. */
 export type PayloadSource = () => Promise<Payload>
 
@@ -33,19 +35,7 @@ export const shopPayload: PayloadSource = async () => (await import('./get-paylo
 
 export const RATE_LIMIT_TABLE = 'rate_limits'
 
-type Statement = ReturnType<typeof sql>
-type Row = Record<string, unknown>
-interface ExecutingAdapter {
-  drizzle: unknown
-  execute(args: { drizzle: unknown; sql: Statement }): Promise<{ rows: Row[] }>
-}
-
-/** Runs one statement on the adapter's main connection (SQLite `run`, PostgreSQL `execute`: both give `rows`). */
-async function run(payload: Payload, statement: Statement): Promise<Row[]> {
-  const db = payload.db as unknown as ExecutingAdapter
-  const result = await db.execute({ drizzle: db.drizzle, sql: statement })
-  return result.rows
-}
+const run = (payload: Payload, statement: Statement) => runSql(payload, statement)
 
 const table = sql.identifier(RATE_LIMIT_TABLE)
 /** PostgreSQL gives bigint as a string. */

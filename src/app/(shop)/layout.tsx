@@ -21,7 +21,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default function ShopRootLayout({ children }: { children: ReactNode }) {
   const gtm = env.GTM_CONTAINER_ID
   return (
-    <html lang="ja">
+    <html lang="ja" data-measure={env.ANALYTICS === 'off' ? 'off' : undefined}>
       <body>
         {children}
         <Suspense fallback={null}>

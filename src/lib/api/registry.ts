@@ -138,6 +138,7 @@ import {
   paymentChangeTdsErrorCall,
 } from './calls/course-changes'
 import { awardVoteCall, awardVotePeriodCall } from './calls/award'
+import { eventsCall } from './calls/events'
 import type { ApiCall } from './define-call'
 
 export const apiCalls: ApiCall[] = [
@@ -147,6 +148,7 @@ export const apiCalls: ApiCall[] = [
   topPageCall,
   inquiryPageCall,
   inquiryCall,
+  eventsCall,
   botCheckChallengeCall,
   productListCall,
   productDetailCall,

@@ -55,6 +55,12 @@ const schema = z.object({
   /** Retired (ADR 025): production refuses to start while it is still set. */
   ENABLE_SANDBOX_IN_PRODUCTION: bool,
   GTM_CONTAINER_ID: z.string().optional(),
+  /**
+   * The shop's own measurement (issue 28, docs/adr/065): `off` stops the beacon and makes the collector store nothing
+   * (the dashboards keep what was measured). Raw events are kept ANALYTICS_RETENTION_DAYS days; rollups for good.
+   */
+  ANALYTICS: z.enum(['on', 'off'], { error: 'ANALYTICS は on か off です' }).default('on'),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   PREVIEW_SECRET: z.string().optional(),
   /** Leading zero bits the bot check asks for (ADR 011); unset means the service's default. */
   BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).max(24).optional(),

@@ -15,6 +15,7 @@ import { Button } from '@/ui/Button'
 import { adoptTypedBeforeHydration } from '@/ui/form/adopt-typed'
 import { QuantityStepper } from '@/ui/form/QuantityStepper'
 import { setCartCount } from '@/ui/shopper/cart-count-store'
+import { track } from '@/ui/tracking/collector'
 
 import styles from './PurchaseForm.module.css'
 
@@ -107,6 +108,7 @@ export function PurchaseForm({
       const view = await client.api.call(cartAddCall, { body: { productCode, cycleType, quantity: count } })
       setCartCount(view.count)
       setStatus({ kind: 'added' })
+      track({ kind: 'add_to_cart', product: productCode })
     } catch (error) {
       const message =
         error instanceof client.ApiClientError

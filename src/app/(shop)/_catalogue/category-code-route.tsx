@@ -9,6 +9,7 @@ import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@/shop/catalogue/
 import { ProductDetailView } from '@/ui/catalogue/ProductDetailView'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { RefreshOnPublish } from '@/app/_preview/RefreshOnPublish'
+import { TrackEvent } from '@/ui/tracking/TrackEvent'
 
 import { addToCartAction } from '../cart/actions'
 
@@ -50,6 +51,7 @@ export function categoryCodeRoute(
         breadcrumb={[{ text: label, href: `/${category}/` }, { text: product.name }]}
       >
         <RefreshOnPublish />
+        <TrackEvent kind="product_view" product={product.productCode} />
         <ProductDetailView
           product={product}
           inquiryPhone={data.inquiryPhone}

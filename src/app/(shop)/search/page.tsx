@@ -8,6 +8,7 @@ import { KeywordError, SearchResults, SuggestedKeywords } from '@/ui/catalogue/S
 import { PageTitle } from '@/ui/content/PageTitle'
 import { SearchBox } from '@/ui/layout/header/SearchBox'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
+import { TrackEvent } from '@/ui/tracking/TrackEvent'
 
 export const metadata: Metadata = { title: '検索結果', robots: { index: false } }
 
@@ -23,6 +24,14 @@ export default async function SearchPage({ searchParams }: Props) {
       <PageTitle>{q.keyword && !q.tooLong ? `「${q.keyword}」の検索結果` : 'キーワードで探す'}</PageTitle>
       <SearchBox defaultValue={q.keyword} />
       {q.tooLong ? <KeywordError message={KEYWORD_TOO_LONG_MESSAGE} /> : null}
+      {result && !result.products.allResults && result.faqs.page <= 1 ? (
+        // One search event per search typed, not per page of its results.
+        <TrackEvent
+          kind="search"
+          keyword={result.keyword}
+          results={result.products.totalDocs + result.faqs.totalDocs}
+        />
+      ) : null}
       {result ? (
         <SearchResults result={result} href={searchHref} />
       ) : (

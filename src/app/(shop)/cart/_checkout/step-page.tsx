@@ -7,6 +7,7 @@ import { CheckoutStep, type RegistrationChoice } from '@/ui/checkout/CheckoutSte
 import { PageTitle } from '@/ui/content/PageTitle'
 import type { MemberSummary } from '@/ui/layout/chrome-types'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
+import { TrackEvent } from '@/ui/tracking/TrackEvent'
 
 /**
  * The pages of the checkout steps (/cart/shopping01/ … 06/, docs/adr/019): the chrome and the step's title on
@@ -52,6 +53,7 @@ export async function StepPage({ stepId, searchParams }: { stepId: CheckoutStepI
   const registration: RegistrationChoice = register === '1' ? 'register' : register === '0' ? 'guest' : null
   return (
     <CheckoutLayout title={stepById(stepId)?.title ?? CHECKOUT_TITLE}>
+      <TrackEvent kind="checkout_step" step={stepId} />
       <CheckoutStep stepId={stepId} registration={stepId === 'shopping01' ? registration : null} />
     </CheckoutLayout>
   )

@@ -19,6 +19,7 @@ import { SampleSummary } from '@/ui/campaign/apply/SampleSummary'
 import { PageTitle } from '@/ui/content/PageTitle'
 import { Stepper } from '@/ui/form/Stepper'
 import { LandingLayout } from '@/ui/layout/LandingLayout'
+import { TrackEvent } from '@/ui/tracking/TrackEvent'
 
 import { stepOf } from '../../../step-route'
 
@@ -91,6 +92,7 @@ export default async function CampaignApplyPage({ params, searchParams }: Props)
         )
       ) : null}
       {step === 'confirm' ? <ApplyConfirm target={target} sampleName={data.sample.sampleName} /> : null}
+      {step === 'complete' ? <TrackEvent kind="campaign_apply" campaign={target.promotionId} /> : null}
       {step === 'complete' ? (
         <ApplyComplete
           target={target}

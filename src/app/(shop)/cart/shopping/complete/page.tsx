@@ -9,6 +9,7 @@ import { customerState } from '@/shop/customer/customer-state'
 import { CheckoutComplete } from '@/ui/checkout/CheckoutComplete'
 import { SignedInMember } from '@/ui/shopper/SignedInMember'
 import { memberSummaryOf } from '@/ui/shopper/member-summary'
+import { TrackEvent } from '@/ui/tracking/TrackEvent'
 
 // Personal: rendered per request, never cached (docs/adr/004-caching.md).
 export const dynamic = 'force-dynamic'
@@ -31,6 +32,7 @@ export default async function CheckoutCompletePage({ searchParams }: Props) {
   return (
     <CheckoutLayout member={member}>
       <SignedInMember member={member} />
+      {orderNumber ? <TrackEvent kind="order_placed" /> : null}
       <CheckoutComplete orderNumber={orderNumber} isMember={active !== null} />
     </CheckoutLayout>
   )

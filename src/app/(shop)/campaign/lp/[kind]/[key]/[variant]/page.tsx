@@ -9,6 +9,8 @@ import { CAMPAIGN_END_PATH, campaignPath, isCampaignKind } from '@/shop/campaign
 import { campaignPhase, lastMinuteOf } from '@/shop/campaigns/campaign-period'
 import type { LandingCampaign } from '@/shop/campaigns/campaign-content'
 
+import { TrackEvent } from '@/ui/tracking/TrackEvent'
+
 import { LandingPage } from '../../../../_landing/LandingPage'
 
 type Props = { params: Promise<{ kind: string; key: string; variant: string }> }
@@ -65,12 +67,15 @@ export default async function CampaignLandingPage({ params }: Props) {
   const shown = variantShown(await getAbTestMode(), variant, campaign.testLanding.length > 0)
   const marks = draft ? await previewMarks('campaigns', campaign.id) : undefined
   return (
-    <LandingPage
-      campaign={campaign}
-      variant={shown}
-      asOf={asOf}
-      banner={<RefreshOnPublish />}
-      marks={marks}
-    />
+    <>
+      {draft ? null : <TrackEvent kind="campaign_view" campaign={campaign.promotionId} variant={shown} />}
+      <LandingPage
+        campaign={campaign}
+        variant={shown}
+        asOf={asOf}
+        banner={<RefreshOnPublish />}
+        marks={marks}
+      />
+    </>
   )
 }
