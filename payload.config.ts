@@ -29,6 +29,8 @@ import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { migrateOnInit } from '@/cms/migrate-on-init'
 import { contentEditor } from '@/cms/rich-text/editor'
 import { env } from '@/lib/config/env'
+import { analyticsCsvEndpoint } from '@/cms/analytics/csv-endpoint'
+import { dashboardAdminViews } from '@/cms/analytics/views'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -51,8 +53,13 @@ export default buildConfig({
           path: '/ad-review-queue',
           exact: true,
         },
+        // The analytics dashboards (issue 28): src/cms/analytics/views.ts.
+        ...dashboardAdminViews(),
       },
-      afterNavLinks: ['/cms/ad-review/admin/ReviewQueueLink#ReviewQueueLink'],
+      afterNavLinks: [
+        '/cms/ad-review/admin/ReviewQueueLink#ReviewQueueLink',
+        '/cms/analytics/admin/AnalyticsNavLinks#AnalyticsNavLinks',
+      ],
     },
     livePreview: {
       breakpoints: [
@@ -73,6 +80,8 @@ export default buildConfig({
   ),
   db: databaseAdapter(),
   sharp,
+  // CSV downloads of the analytics dashboards: GET /cms-api/analytics/:dashboard/csv (issue 28).
+  endpoints: [analyticsCsvEndpoint],
   email: shopEmailAdapter,
   graphQL: {
     disablePlaygroundInProduction: true,
