@@ -30,6 +30,7 @@ import { migrateOnInit } from '@/cms/migrate-on-init'
 import { contentEditor } from '@/cms/rich-text/editor'
 import { env } from '@/lib/config/env'
 import { analyticsCsvEndpoint } from '@/cms/analytics/csv-endpoint'
+import { analyticsRefreshEndpoint } from '@/cms/analytics/refresh-endpoint'
 import { dashboardAdminViews } from '@/cms/analytics/views'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -80,8 +81,9 @@ export default buildConfig({
   ),
   db: databaseAdapter(),
   sharp,
-  // CSV downloads of the analytics dashboards: GET /cms-api/analytics/:dashboard/csv (issue 28).
-  endpoints: [analyticsCsvEndpoint],
+  // The analytics dashboards' CSV downloads (GET /cms-api/analytics/:dashboard/csv) and 「集計を今すぐ更新」
+  // (POST /cms-api/analytics/refresh), issue 28.
+  endpoints: [analyticsCsvEndpoint, analyticsRefreshEndpoint],
   email: shopEmailAdapter,
   graphQL: {
     disablePlaygroundInProduction: true,

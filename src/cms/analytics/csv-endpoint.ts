@@ -15,13 +15,9 @@ import { parsePeriodDays, periodOf } from '@/shop/analytics/period'
 import { systemClock, type Clock } from '@/shop/calendar/clock'
 
 import { DASHBOARD_LOADERS } from './registry'
+import { rolesOf } from './roles'
 
 const json = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
-
-const rolesOf = (user: unknown): string[] => {
-  const roles = (user as { roles?: unknown } | null | undefined)?.roles
-  return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : []
-}
 
 /** The handler, with the clock that decides "today" (tests pass a TestClock). */
 export function analyticsCsvHandler(clock: Clock = systemClock) {

@@ -11,6 +11,8 @@ import type { Dashboard } from '@/shop/analytics/dashboards'
 import type { DashboardData } from '@/shop/analytics/figure'
 import type { Period } from '@/shop/analytics/period'
 
+import { loadCampaignsDashboard } from './campaign-figures'
+import { loadContentDashboard } from './content-figures'
 import { loadCoursesDashboard } from './courses-loader'
 import { loadSalesDashboard } from './sales-loader'
 
@@ -22,4 +24,6 @@ export type DashboardLoader<D extends DashboardData = DashboardData> = (
 export const DASHBOARD_LOADERS: Partial<Record<Dashboard, DashboardLoader>> = {
   sales: loadSalesDashboard,
   courses: loadCoursesDashboard,
+  campaigns: loadCampaignsDashboard,
+  content: loadContentDashboard,
 }

@@ -12,6 +12,8 @@ import { DASHBOARD_PATHS, dashboardsFor, type Dashboard } from '@/shop/analytics
 export const DASHBOARD_VIEW_COMPONENTS: Partial<Record<Dashboard, string>> = {
   sales: '/cms/analytics/admin/SalesDashboardView#SalesDashboardView',
   courses: '/cms/analytics/admin/CoursesDashboardView#CoursesDashboardView',
+  campaigns: '/cms/analytics/admin/CampaignsDashboardView#CampaignsDashboardView',
+  content: '/cms/analytics/admin/ContentDashboardView#ContentDashboardView',
 }
 
 /** The dashboards `roles` may open and that have a view, in nav order. */

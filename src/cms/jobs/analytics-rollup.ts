@@ -8,7 +8,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { env } from '@/lib/config/env'
 import { type Clock, systemClock } from '@/shop/calendar/clock'
 import { todayInJapan } from '@/shop/calendar/japan-date'
-import { daysToRollUp, firstKeptDay } from '@/shop/analytics/rollup-days'
+import { daysToRollUp, firstKeptDay, ROLLUP_MINUTE } from '@/shop/analytics/rollup-days'
 
 import { daysWithoutRollup, purgeEventsBefore, rollUpDay } from '../analytics/events-store'
 
@@ -35,7 +35,7 @@ export async function runAnalyticsRollup(
 export const analyticsRollupTask: TaskConfig = {
   slug: ANALYTICS_ROLLUP_TASK,
   label: 'アクセス集計（日次）',
-  schedule: [{ cron: '0 35 * * * *', queue: 'default' }],
+  schedule: [{ cron: `0 ${ROLLUP_MINUTE} * * * *`, queue: 'default' }],
   retries: 0,
   outputSchema: [
     { name: 'days', type: 'number' },

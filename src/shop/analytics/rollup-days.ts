@@ -11,3 +11,7 @@ export function daysToRollUp(today: string, missing: readonly string[]): string[
 
 /** Raw events of days before this are deleted: `keepDays` days are kept, today included. */
 export const firstKeptDay = (today: string, keepDays: number): string => addDays(today, -(keepDays - 1))
+
+/** The minute of each hour the rollup job runs (its cron, and what the dashboards tell staff). */
+export const ROLLUP_MINUTE = 35
+export const ROLLUP_SCHEDULE_TEXT = `アクセスの集計は毎時${ROLLUP_MINUTE}分に更新されます。`

@@ -4,6 +4,8 @@
  * rendered. An unknown name, or one whose value the caller did not supply, stays visible as written so a test
  * (and a reader) catches it. Pure.
  */
+import { env } from '@/lib/config/env'
+import { VISITOR_COOKIE } from '@/shop/analytics/visitors'
 import { GIFT_WRAPPING_KIND_VALUES, GIFT_WRAPPING_KINDS } from '@/shop/checkout/fees'
 
 import {
@@ -73,6 +75,9 @@ export function codeFactValues(): FactValues {
     stageWindow: `過去${STAGE_WINDOW_MONTHS}か月`,
     sellerName: SELLER.name,
     sellerAddress: `〒${SELLER.postalCode} ${SELLER.address}`,
+    // The shop's own measurement (docs/adr/065): the cookie's name and how long raw events are kept (a setting).
+    measurementCookie: VISITOR_COOKIE,
+    measurementRetention: `${env.ANALYTICS_RETENTION_DAYS}日`,
   }
 }
 

@@ -20,6 +20,8 @@ import { AnalyticsNavLinks as AnalyticsNavLinks_51bdb985d5b85570caac45cfe4f29e00
 import { ReviewQueueView as ReviewQueueView_919726ef5ff6fb87bb52871fcb349116 } from '../../../cms/ad-review/admin/ReviewQueueView'
 import { SalesDashboardView as SalesDashboardView_152b1dba808b7fbd58a85d8900ab6cb2 } from '../../../cms/analytics/admin/SalesDashboardView'
 import { CoursesDashboardView as CoursesDashboardView_bac1510a069fae8af19c83af72c46265 } from '../../../cms/analytics/admin/CoursesDashboardView'
+import { CampaignsDashboardView as CampaignsDashboardView_4465ed437c5b40e6833d8333eb40b69f } from '../../../cms/analytics/admin/CampaignsDashboardView'
+import { ContentDashboardView as ContentDashboardView_e36f2c15a2842e1aaf666565a7f131b8 } from '../../../cms/analytics/admin/ContentDashboardView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -46,5 +48,7 @@ export const importMap = {
   "/cms/ad-review/admin/ReviewQueueView#ReviewQueueView": ReviewQueueView_919726ef5ff6fb87bb52871fcb349116,
   "/cms/analytics/admin/SalesDashboardView#SalesDashboardView": SalesDashboardView_152b1dba808b7fbd58a85d8900ab6cb2,
   "/cms/analytics/admin/CoursesDashboardView#CoursesDashboardView": CoursesDashboardView_bac1510a069fae8af19c83af72c46265,
+  "/cms/analytics/admin/CampaignsDashboardView#CampaignsDashboardView": CampaignsDashboardView_4465ed437c5b40e6833d8333eb40b69f,
+  "/cms/analytics/admin/ContentDashboardView#ContentDashboardView": ContentDashboardView_e36f2c15a2842e1aaf666565a7f131b8,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -40,8 +40,12 @@ import { formatJapaneseDay } from '@/shop/calendar/japan-date'
 import { PERIOD_DAYS, PERIOD_LABELS, parsePeriodDays, periodOf, type Period } from '@/shop/analytics/period'
 import { systemClock, type Clock } from '@/shop/calendar/clock'
 
+import { ROLLUP_SCHEDULE_TEXT } from '@/shop/analytics/rollup-days'
+
 import { analyticsCsvPath } from '../csv-endpoint'
+import { ANALYTICS_REFRESH_PATH } from '../refresh-endpoint'
 import type { DashboardLoader } from '../registry'
+import { rolesOf } from '../roles'
 import { openableDashboards } from '../views'
 import styles from './dashboard.module.css'
 
@@ -61,13 +65,13 @@ export interface DashboardViewProps<D extends DashboardData> {
   load: DashboardLoader<D>
   /** One or two sentences under the h1: what the figures count. */
   lead?: ReactNode
+  /**
+   * Figures from the shop's own measurement (rolled up hourly): the view offers 「集計を今すぐ更新」, a plain form
+   * post to refresh-endpoint.ts that rolls up today and comes back here.
+   */
+  refreshable?: boolean
   clock?: Clock
   children: (context: DashboardContext<D>) => ReactNode
-}
-
-export const rolesOf = (user: unknown): string[] => {
-  const roles = (user as { roles?: unknown } | null | undefined)?.roles
-  return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : []
 }
 
 export async function DashboardView<D extends DashboardData>({
@@ -75,6 +79,7 @@ export async function DashboardView<D extends DashboardData>({
   dashboard,
   load,
   lead,
+  refreshable = false,
   clock = systemClock,
   children,
 }: DashboardViewProps<D>) {
@@ -150,6 +155,14 @@ export async function DashboardView<D extends DashboardData>({
         、日本時間）の集計です。
         {lead}
       </p>
+      {refreshable ? (
+        <form className={styles.refresh} method="post" action={`${apiRoute}${ANALYTICS_REFRESH_PATH}`}>
+          <input type="hidden" name="back" value={`${here}?days=${days}`} />
+          <p>{ROLLUP_SCHEDULE_TEXT}</p>
+          <button type="submit">集計を今すぐ更新</button>
+          {searchParams?.refreshed ? <p role="status">集計を更新しました。</p> : null}
+        </form>
+      ) : null}
       {children({
         payload: req.payload,
         period,
