@@ -24,6 +24,7 @@ import * as migration_20261127_100654_gift_guides from './20261127_100654_gift_g
 import * as migration_20261128_225549_rich_text from './20261128_225549_rich_text';
 import * as migration_20261128_234256_ad_review from './20261128_234256_ad_review';
 import * as migration_20261129_022651_faq_rich_text from './20261129_022651_faq_rich_text';
+import * as migration_20261129_054818_cancel_reason from './20261129_054818_cancel_reason';
 import * as migration_20261129_060000_analytics from './20261129_060000_analytics';
 
 export const migrations = [
@@ -155,7 +156,12 @@ export const migrations = [
   {
     up: migration_20261129_022651_faq_rich_text.up,
     down: migration_20261129_022651_faq_rich_text.down,
-    name: '20261129_022651_faq_rich_text'
+    name: '20261129_022651_faq_rich_text',
+  },
+  {
+    up: migration_20261129_054818_cancel_reason.up,
+    down: migration_20261129_054818_cancel_reason.down,
+    name: '20261129_054818_cancel_reason'
   },
   {
     up: migration_20261129_060000_analytics.up,

@@ -21,6 +21,7 @@ import * as migration_20261127_100650_gift_guides from './20261127_100650_gift_g
 import * as migration_20261128_225622_rich_text from './20261128_225622_rich_text';
 import * as migration_20261128_234146_ad_review from './20261128_234146_ad_review';
 import * as migration_20261129_022706_faq_rich_text from './20261129_022706_faq_rich_text';
+import * as migration_20261129_054844_cancel_reason from './20261129_054844_cancel_reason';
 import * as migration_20261129_060000_analytics from './20261129_060000_analytics';
 
 export const migrations = [
@@ -132,12 +133,17 @@ export const migrations = [
   {
     up: migration_20261128_234146_ad_review.up,
     down: migration_20261128_234146_ad_review.down,
-    name: '20261128_234146_ad_review'
+    name: '20261128_234146_ad_review',
   },
   {
     up: migration_20261129_022706_faq_rich_text.up,
     down: migration_20261129_022706_faq_rich_text.down,
     name: '20261129_022706_faq_rich_text',
+  },
+  {
+    up: migration_20261129_054844_cancel_reason.up,
+    down: migration_20261129_054844_cancel_reason.down,
+    name: '20261129_054844_cancel_reason',
   },
   {
     up: migration_20261129_060000_analytics.up,

@@ -1430,6 +1430,15 @@ export interface RegularCourse {
   cancelFromSequence?: number | null;
   cancelledAt?: string | null;
   /**
+   * 会員がマイページで解約したときに選んだ理由（任意の回答。空欄は回答なし）。
+   */
+  cancelReason?:
+    ('enough-stock' | 'no-effect-felt' | 'price' | 'cycle-mismatch' | 'switch-product' | 'health' | 'other') | null;
+  /**
+   * 理由に「その他」を選んだときに会員が書いた内容。
+   */
+  cancelReasonNote?: string | null;
+  /**
    * お届けの決済がエラーのまま（再試行待ち・再試行切れ）のときオン。一覧の絞り込み「決済エラー中」で探せます。定期お届けの処理が設定・解除します（src/shop/courses/course-payment-flag.ts）。
    */
   paymentFailed?: boolean | null;
@@ -2970,6 +2979,8 @@ export interface RegularCoursesSelect<T extends boolean = true> {
   anchorSequence?: T;
   cancelFromSequence?: T;
   cancelledAt?: T;
+  cancelReason?: T;
+  cancelReasonNote?: T;
   paymentFailed?: T;
   payment?:
     | T

@@ -543,12 +543,26 @@ test('a member moves the next delivery, sets points and cancels a course with th
   await expect(page.getByRole('heading', { level: 1, name: 'ポイント利用の設定完了' })).toBeVisible()
   await expect(page.getByRole('status')).toContainText('利用しない')
 
-  // 解約: the link to its confirmation, then 「解約する」.
+  // 解約: the optional reason is one Tab stop, entered at its first radio while none is chosen (「その他の内容」 is
+  // hidden until 「その他」 is chosen); the arrows choose 価格が合わない, the confirm step shows it, then 「解約する」.
   await openCourseLink(page, regularOrderNumber, '解約')
   await arriveAt(page, '定期コースの解約')
-  await tabTo(page, main(page).getByRole('link', { name: '解約の確認へ進む' }), { limit: 4 })
+  const reasons = main(page).getByRole('radiogroup', { name: '解約の理由（任意）' })
+  await expect(reasons.getByRole('radio', { checked: true })).toHaveCount(0)
+  const toList = main(page).getByRole('link', { name: '定期コースの一覧へ戻る' })
+  await tabTo(page, reasons.getByRole('radio').first(), { limit: 4 })
+  await press(page, 'Tab', toList)
+  const firstReason = reasons.getByRole('radio').first()
+  await press(page, 'Shift+Tab', firstReason)
+  await expect(firstReason).toHaveAccessibleName('商品が余っている')
+  await arrowTo(page, reasons.getByRole('radio', { name: '価格が合わない' }))
+  await expect(main(page).getByLabel('その他の内容')).toBeHidden()
+  await expectAccessible(page)
+  await press(page, 'Tab', toList)
+  await press(page, 'Tab', main(page).getByRole('button', { name: '解約の確認へ進む' }))
   await page.keyboard.press('Enter')
   await arriveAt(page, '定期コースの解約内容の確認')
+  await expect(main(page).locator('dt:has-text("解約の理由") + dd')).toHaveText('価格が合わない')
   await tabTo(page, main(page).getByRole('button', { name: '解約する' }), { limit: 6 })
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: '定期コースの解約完了' })).toBeVisible()

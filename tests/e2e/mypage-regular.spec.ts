@@ -153,9 +153,11 @@ test('a member sees their course, moves the next delivery, sets 500 points and c
   await expectHeading(page, '定期コースの解約')
   await expect(page.getByRole('main')).toContainText('そのままお届けします')
   await expectAccessible(page)
-  await page.getByRole('link', { name: '解約の確認へ進む' }).click()
+  await page.getByRole('button', { name: '解約の確認へ進む' }).click()
   await expectHeading(page, '定期コースの解約内容の確認')
   await expect(page.getByRole('main')).toContainText('第3回')
+  // No reason chosen (it is optional): the confirm step says so.
+  await expect(page.locator('dt:has-text("解約の理由") + dd')).toHaveText('回答しない')
   await expectAccessible(page)
   await page.getByRole('button', { name: '解約する' }).click()
   await expectHeading(page, '定期コースの解約の受付完了')

@@ -7,7 +7,7 @@
 export const REDACTED = '[REDACTED]'
 
 const SENSITIVE_KEY =
-  /(first_?name|last_?name|full_?name|name_?kana|kana|name|address|street|building|town|city|prefecture|municipality|zip|postal|email|mail_?address|phone|tel|mobile|birth|card|cvc|cvv|security_?code|password|passwd|otp|one_?time_?password|token|secret|cookie|authorization|session|destination)/i
+  /(first_?name|last_?name|full_?name|name_?kana|kana|name|address|street|building|town|city|prefecture|municipality|zip|postal|email|mail_?address|phone|tel|mobile|birth|card|cvc|cvv|security_?code|password|passwd|otp|one_?time_?password|token|secret|cookie|authorization|session|destination|cancel_?reason_?note)/i
 
 /** Keys that contain a sensitive word but are safe diagnostics. */
 const SAFE_KEY =

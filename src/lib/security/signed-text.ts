@@ -12,6 +12,7 @@ export type SignaturePurpose =
   | 'campaign-preview'
   | 'scriptless-form'
   | 'course-address-draft'
+  | 'course-cancel-reason'
 
 export function signatureOf(purpose: SignaturePurpose, body: string, secret: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${body}`).digest('base64url')

@@ -17,6 +17,7 @@ import { DEFAULT_DELIVERY_CALENDAR, type DeliveryCalendarSettings } from '@/shop
 import { formatJapaneseDay, todayInJapan } from '@/shop/calendar/japan-date'
 import { type MailTransport, sendMail, type OutgoingMail } from '@/shop/mail/mail-service'
 
+import { type CancelAnswer, cancelAnswerOf, cancelReasonHistoryText } from './cancel-reason-rules'
 import { isChangeable } from './change-deadline'
 import { appendHistory } from './course-history'
 import { courseCancelledMail, deliveryDateChangedMail, type CourseMailAddressee } from './course-mails'
@@ -217,6 +218,12 @@ export interface CancelInput {
   productCode: string
 }
 
+/** The cancel with the member's optional reason (issue 28 §2); the note counts only with 'other'. */
+export interface CancelWithReasonInput extends CancelInput {
+  cancelReason?: string | null
+  cancelReasonNote?: string | null
+}
+
 export interface CancelPreview {
   ok: true
   row: MemberCourseRow
@@ -259,20 +266,29 @@ export interface Cancelled {
 export async function cancelMemberCourse(
   deps: MemberCourseDeps,
   member: CourseMailAddressee & { id: number },
-  input: CancelInput,
+  input: CancelWithReasonInput,
 ): Promise<Cancelled | MemberCourseRefusal> {
   const preview = await cancelPreview(deps, member.id, input)
   if (!preview.ok) return preview
   const { row, effect, effectText } = preview
   const { payload } = deps
   const at = (deps.clock ?? systemClock).now()
+  // The reason goes in the same UPDATE as the cancel; the history row names the reason's label only, never the
+  // member's free text (it may hold personal data; staff read it on the course).
+  const answer: CancelAnswer = cancelAnswerOf(input.cancelReason, input.cancelReasonNote)
   const cancelled = await withTransaction(payload, async (tx) => {
     const updated = await updateColumnsWhere(
       payload,
       'regular-courses',
       row.id,
       { status: 'active', nextSequence: row.nextSequence },
-      { status: 'cancelled', cancelFromSequence: effect.fromSequence, cancelledAt: at.toISOString() },
+      {
+        status: 'cancelled',
+        cancelFromSequence: effect.fromSequence,
+        cancelledAt: at.toISOString(),
+        cancelReason: answer.reason,
+        cancelReasonNote: answer.note,
+      },
       tx,
     )
     if (!updated) return false
@@ -281,7 +297,7 @@ export async function cancelMemberCourse(
       event: 'cancelled',
       actor: 'member',
       sequence: effect.fromSequence,
-      summary: `会員が解約しました。${effectText}`,
+      summary: `会員が解約しました${cancelReasonHistoryText(answer.reason)}。${effectText}`,
     })
     await syncRegularFlag(payload, tx, member.id)
     return true

@@ -41,6 +41,17 @@ describe('logger redaction (spec §8)', () => {
     expect(JSON.parse(lines[0]!).customer.lastName).toBe(REDACTED)
   })
 
+  it('masks a cancelled course’s free-text reason by key (the member’s own words, issue 28)', () => {
+    const { logger, lines } = capture()
+    logger.info('course cancelled', {
+      cancelReason: 'other',
+      cancelReasonNote: '母の介護のため',
+      cancel_reason_note: '母の介護のため',
+    })
+    expect(lines.join('\n')).not.toContain('介護')
+    expect(JSON.parse(lines[0]!).cancelReason).toBe('other')
+  })
+
   it('scrubs personal data out of free text and error messages', () => {
     const { logger, lines } = capture()
     logger.error('mail to hanako@example.jp failed for card 4111 1111 1111 1111, tel 03-1234-5678', {

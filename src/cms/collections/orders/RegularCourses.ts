@@ -8,6 +8,7 @@ import {
   POINT_USE_MODE_LABELS,
   POINT_USE_MODES,
 } from '@/shop/courses/course-statuses'
+import { CANCEL_REASON_LABELS, CANCEL_REASON_NOTE_MAX, CANCEL_REASONS } from '@/shop/courses/cancel-reasons'
 import { courseChanged } from '@/shop/courses/regular-courses'
 import { COURSE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@/shop/payments/payment-methods'
 
@@ -142,6 +143,22 @@ export const RegularCourses: CollectionConfig = {
       admin: { description: 'この回以降のお届けは作られません。' },
     }),
     locked({ name: 'cancelledAt', label: '解約日時', type: 'date' }),
+    // The member's optional answer on /mypage/regular-cancel/ (issue 28), written with the cancel itself; empty for a
+    // cancel by staff or by the system. The note is the member's own words (may hold personal data: never logged).
+    locked({
+      name: 'cancelReason',
+      label: '解約の理由',
+      type: 'select',
+      options: optionsOf(CANCEL_REASONS, CANCEL_REASON_LABELS),
+      admin: { description: '会員がマイページで解約したときに選んだ理由（任意の回答。空欄は回答なし）。' },
+    }),
+    locked({
+      name: 'cancelReasonNote',
+      label: '解約の理由（その他の内容）',
+      type: 'textarea',
+      maxLength: CANCEL_REASON_NOTE_MAX,
+      admin: { description: '理由に「その他」を選んだときに会員が書いた内容。' },
+    }),
     locked({
       name: 'paymentFailed',
       label: '決済エラー中',

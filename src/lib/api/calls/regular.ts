@@ -6,6 +6,12 @@
  */
 import { z } from 'zod'
 
+import {
+  CANCEL_REASON_MESSAGES,
+  cancelAnswerOf,
+  isCancelNoteTooLong,
+} from '@/shop/courses/cancel-reason-rules'
+import { CANCEL_REASONS } from '@/shop/courses/cancel-reasons'
 import { REGULAR_CHANGE_DEADLINE_DAYS } from '@/shop/courses/change-deadline'
 import { POINT_USE_MODES } from '@/shop/courses/course-statuses'
 
@@ -170,14 +176,38 @@ export const regularCancelConfirmPageCall = defineCall({
   response: cancelPageSchema,
 })
 
+/**
+ * The cancel's body: the course, and the member's optional reason (issue 28 §2). `cancelReasonNote` is the text
+ * for 「その他」 (at most CANCEL_REASON_NOTE_MAX characters after trimming); with another reason it is refused, and
+ * the course's owner stores it only with 'other' (src/shop/courses/cancel-reason-rules.ts).
+ */
+export const regularCancelBodySchema = cancelQuery
+  .extend({
+    cancelReason: z.enum(CANCEL_REASONS, { error: CANCEL_REASON_MESSAGES.reason }).nullish(),
+    cancelReasonNote: z
+      .string({ error: CANCEL_REASON_MESSAGES.noteText })
+      .refine((note) => !isCancelNoteTooLong(note), CANCEL_REASON_MESSAGES.noteTooLong)
+      .nullish(),
+  })
+  .superRefine((body, ctx) => {
+    const note = body.cancelReasonNote?.trim() ?? ''
+    if (note && cancelAnswerOf(body.cancelReason, note).note === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cancelReasonNote'],
+        message: CANCEL_REASON_MESSAGES.noteWithoutOther,
+      })
+  })
+
 export const regularCancelCall = defineCall({
   method: 'POST',
   path: 'regular/cancel',
   operationId: 'postRegularCancel',
-  summary: `定期お届けコースを解約する。次回のお届けが変更期限（${REGULAR_CHANGE_DEADLINE_DAYS}日前）を過ぎていればそのお届けの次から止まる。受付メールを送る`,
+  summary: `定期お届けコースを解約する。次回のお届けが変更期限（${REGULAR_CHANGE_DEADLINE_DAYS}日前）を過ぎていればそのお届けの次から止まる。解約の理由（任意、「その他」は内容も）をコースに記録する。受付メールを送る`,
   tags: ['regular'],
+  // 400 with fields.cancelReason / fields.cancelReasonNote: a reason not in the list, a note too long or without 'other'.
   errors: [401, 404, 409],
-  body: cancelQuery,
+  body: regularCancelBodySchema,
   response: z.object({
     regularOrderNumber: z.string(),
     outcome: z.enum(['complete', 'request-complete']),

@@ -5,6 +5,11 @@ import { shopChrome } from '@/app/_data/chrome'
 import { getShopPayload } from '@/cms/get-payload'
 import { memberCourseDeps } from '@/shop/courses/member-course-deps'
 import { cancelPage } from '@/shop/courses/member-course-pages'
+import {
+  CANCEL_REASON_FIELD,
+  CANCEL_REASON_NOTE_FIELD,
+  cancelReasonText,
+} from '@/shop/courses/cancel-reason-rules'
 import { cancelEffectText, DEADLINE_RULE_TEXT } from '@/shop/courses/member-course-rules'
 import { findMemberCourse } from '@/shop/courses/member-courses'
 import { PageTitle } from '@/ui/content/PageTitle'
@@ -12,6 +17,7 @@ import { ConfirmList } from '@/ui/form/ConfirmList'
 import { Stepper } from '@/ui/form/Stepper'
 import { NormalLayout } from '@/ui/layout/NormalLayout'
 import { ConfirmForm } from '@/ui/form/ConfirmForm'
+import { CancelReasonForm } from '@/ui/mypage/regular/CancelReasonForm'
 import { DeadlineRule } from '@/ui/mypage/regular/DeadlineRule'
 import regularStyles from '@/ui/mypage/regular/regular.module.css'
 
@@ -26,7 +32,8 @@ import {
 } from '../../regular-courses/regular-page-parts'
 
 import { stepMetadata, stepOf } from '../../../step-route'
-import { cancelCourseAction } from '../actions'
+import { cancelCourseAction, saveCancelReasonAction } from '../actions'
+import { cancelAnswerDraftOf } from '../cancel-draft-cookie'
 
 const BASE = '/mypage/regular-cancel/'
 const STEPS = {
@@ -97,29 +104,36 @@ export default async function RegularCancelPage({ params, searchParams }: Props)
         ['次回お届け予定日', `${page.course.nextDeliveryDateText}（第${page.course.nextSequence}回）`],
         ['解約が効くお届け', `第${page.cancelFromSequence}回以降のお届けを停止`],
       ]
+      // The optional reason chosen on the input step (issue 28 §2), kept in the procedure's draft cookie.
+      const answer = await cancelAnswerDraftOf(customer.id, page.course.regularOrderNumber)
+      const reasonRows: [string, string][] = [['解約の理由', cancelReasonText(answer?.reason ?? null)]]
+      if (answer?.note) reasonRows.push(['その他の内容', answer.note])
       body =
         step === 'input' ? (
           <>
             <DeadlineRule text={page.deadlineRule} />
             <ConfirmList rows={rows} />
             <p className={regularStyles.statement}>{page.effectText}</p>
-            <p>
-              <Link href={`${BASE}confirm/?${query}`} className="button-primary">
-                解約の確認へ進む
-              </Link>{' '}
-              <Link href="/mypage/regular-courses/" className="button-secondary">
-                定期コースの一覧へ戻る
-              </Link>
-            </p>
+            <CancelReasonForm
+              regularOrderNumber={page.course.regularOrderNumber}
+              productCode={productCode}
+              initial={answer}
+              action={saveCancelReasonAction}
+            />
           </>
         ) : (
           <>
             <p className={regularStyles.statement}>{page.statement}</p>
-            <ConfirmList rows={rows} />
+            <ConfirmList rows={[...rows, ...reasonRows]} />
             <DeadlineRule text={page.deadlineRule} />
             <ConfirmForm
               action={cancelCourseAction}
-              hidden={{ regularOrderNumber: page.course.regularOrderNumber, productCode }}
+              hidden={{
+                regularOrderNumber: page.course.regularOrderNumber,
+                productCode,
+                [CANCEL_REASON_FIELD]: answer?.reason ?? '',
+                [CANCEL_REASON_NOTE_FIELD]: answer?.note ?? '',
+              }}
               label="解約する"
               back={{ href: `${BASE}?${query}`, label: '戻る' }}
             />
