@@ -26,6 +26,7 @@ import * as migration_20261128_234256_ad_review from './20261128_234256_ad_revie
 import * as migration_20261129_022651_faq_rich_text from './20261129_022651_faq_rich_text';
 import * as migration_20261129_054818_cancel_reason from './20261129_054818_cancel_reason';
 import * as migration_20261129_060000_analytics from './20261129_060000_analytics';
+import * as migration_20261129_060524_sample_application_variant from './20261129_060524_sample_application_variant';
 
 export const migrations = [
   {
@@ -161,11 +162,16 @@ export const migrations = [
   {
     up: migration_20261129_054818_cancel_reason.up,
     down: migration_20261129_054818_cancel_reason.down,
-    name: '20261129_054818_cancel_reason'
+    name: '20261129_054818_cancel_reason',
   },
   {
     up: migration_20261129_060000_analytics.up,
     down: migration_20261129_060000_analytics.down,
     name: '20261129_060000_analytics',
+  },
+  {
+    up: migration_20261129_060524_sample_application_variant.up,
+    down: migration_20261129_060524_sample_application_variant.down,
+    name: '20261129_060524_sample_application_variant'
   },
 ];

@@ -23,6 +23,7 @@ import * as migration_20261128_234146_ad_review from './20261128_234146_ad_revie
 import * as migration_20261129_022706_faq_rich_text from './20261129_022706_faq_rich_text';
 import * as migration_20261129_054844_cancel_reason from './20261129_054844_cancel_reason';
 import * as migration_20261129_060000_analytics from './20261129_060000_analytics';
+import * as migration_20261129_060524_sample_application_variant from './20261129_060524_sample_application_variant';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261129_060000_analytics.up,
     down: migration_20261129_060000_analytics.down,
     name: '20261129_060000_analytics',
+  },
+  {
+    up: migration_20261129_060524_sample_application_variant.up,
+    down: migration_20261129_060524_sample_application_variant.down,
+    name: '20261129_060524_sample_application_variant',
   },
 ];

@@ -1123,6 +1123,10 @@ export interface SampleApplication {
     email: string;
   };
   linkKey?: string | null;
+  /**
+   * キャンペーンの A/B テスト（RANDOM）でお客さまに表示した版。固定モードでは記録しません（分析ダッシュボードの版ごとの成果）。
+   */
+  abVariant?: ('control' | 'test') | null;
   status: 'received' | 'shipped' | 'cancelled';
   staffNote?: string | null;
   updatedAt: string;
@@ -2444,6 +2448,7 @@ export interface SampleApplicationsSelect<T extends boolean = true> {
         email?: T;
       };
   linkKey?: T;
+  abVariant?: T;
   status?: T;
   staffNote?: T;
   updatedAt?: T;

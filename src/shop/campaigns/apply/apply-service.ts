@@ -16,6 +16,7 @@ import { personOfRegistration } from '@/shop/customer/person-address'
 import { takeStock, type InventoryDeps } from '@/shop/inventory/inventory'
 import { sendMail, type MailTransport } from '@/shop/mail/mail-service'
 import { sampleApplyReceiptMail } from '@/shop/mail/templates/sample-apply-receipt'
+import type { Variant } from '@/shop/campaigns/ab-test'
 
 import { findCampaign, type CampaignSample } from '../campaign-content'
 import { acceptsLinkKey, LINK_KEY_REFUSAL } from '../campaign-link-keys'
@@ -138,7 +139,12 @@ class Refused extends Error {
 export async function submitApplication(
   deps: ApplyDeps,
   form: ApplyForm,
-  who: { customerId: number | null; linkKey: string | null },
+  who: {
+    customerId: number | null
+    linkKey: string | null
+    /** The A/B variant the applicant was shown (orderVariantOf: only while the mode is RANDOM), for the dashboard. */
+    abVariant?: Variant | null
+  },
 ): Promise<{ ok: true; applicationNumber: string } | ApplyRefusal> {
   const { payload } = deps
   const now = (deps.clock ?? systemClock).now()
@@ -189,6 +195,7 @@ export async function submitApplication(
             email: form.email,
           },
           linkKey: who.linkKey ?? undefined,
+          abVariant: who.abVariant ?? undefined,
           status: 'received',
         },
       })
