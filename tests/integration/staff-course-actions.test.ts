@@ -220,6 +220,9 @@ describe('staff actions on a course', () => {
     expect(after.status).toBe('cancelled')
     expect(after.cancelFromSequence).toBe(course.nextSequence)
     expect(after.cancelledAt).toBeTruthy()
+    // The reason is the member's own answer on the my page (issue 28): a staff cancel leaves it empty.
+    expect(after.cancelReason ?? null).toBeNull()
+    expect(after.cancelReasonNote ?? null).toBeNull()
     expect(await flagOf(member.id)).toBe(false)
     await expect(act(course.id, 'cancel', staff.support)).rejects.toThrow(STAFF_ACTION_REFUSALS.cancel)
     expect((await historyOf(course.id)).filter((h) => h.event === 'cancelled')).toEqual([
@@ -250,16 +253,19 @@ describe('staff actions on a course', () => {
     expect((await courseOf(course.id)).cancelFromSequence).toBe(course.nextSequence + 1)
   })
 
-  it('the status itself is not editable in the admin: a plain edit leaves it, so no change goes unrecorded', async () => {
+  it('the status (and the member’s cancel reason) is not editable in the admin: a plain edit leaves it, so no change goes unrecorded', async () => {
     const { member, course } = await memberCourse()
     await payload.update({
       collection: 'regular-courses',
       id: course.id,
-      data: { status: 'cancelled' },
+      data: { status: 'cancelled', cancelReason: 'price', cancelReasonNote: 'スタッフが書いた理由' },
       user: staff.admin,
       overrideAccess: false,
     })
     expect((await courseOf(course.id)).status).toBe('active')
+    // Nor is the member's cancel reason (read-only like the other locked fields).
+    expect((await courseOf(course.id)).cancelReason ?? null).toBeNull()
+    expect((await courseOf(course.id)).cancelReasonNote ?? null).toBeNull()
     expect(await flagOf(member.id)).toBe(true)
     expect((await historyOf(course.id)).map((h) => h.event)).toEqual(['opened'])
   })
