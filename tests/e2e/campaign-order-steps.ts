@@ -3,11 +3,51 @@
  * form, the orderer, a card that asks for 3-D Secure, the confirm page with the 特定商取引法 items, the card
  * sandbox's ACS page, and the campaign's complete page. Shared by the campaign specs.
  */
-import { expect, type Page } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
 
+import { staffPage } from './admin'
 import { expectAccessible, unique } from './support'
 
 export const CHALLENGE_CARD = '4000000000003220'
+
+const MARKETER = { email: 'marketer@example.jp', password: 'marketer-pass-2026' }
+/** セサミンEX: 5,000円 before tax in the seed; the campaign sells it at 3,980円 before tax (4,298円 with 8 %). */
+export const CAMPAIGN_PRICE = 3980
+export const CAMPAIGN_PRICE_SHOWN = '4,298円'
+
+/** A running shopping campaign selling セサミンEX at its own price, with the offers block. */
+export async function shoppingCampaign(browser: Browser): Promise<{ promotionId: string; landing: string }> {
+  const promotionId = unique('shop-')
+  const marketer = await staffPage(browser, MARKETER)
+  const created = await marketer.evaluate(
+    async ({ promotionId, price }) => {
+      const found = await fetch('/cms-api/products/?where[productCode][equals]=sesamin-ex&depth=0')
+      const productId = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+      const res = await fetch('/cms-api/campaigns/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          promotionId,
+          kind: 'shopping',
+          title: `セサミン特別価格 ${promotionId}`,
+          startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+          endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          offers: [{ product: productId, purchase: '0', campaignPrice: price, maxQuantity: 2 }],
+          allowKankeisha: false,
+          landing: [
+            { blockType: 'hero', heading: 'いまだけの特別価格' },
+            { blockType: 'offers', heading: '特別価格の商品' },
+          ],
+          _status: 'published',
+        }),
+      })
+      return { status: res.status, body: await res.text() }
+    },
+    { promotionId, price: CAMPAIGN_PRICE },
+  )
+  expect(created.status, created.body).toBe(201)
+  return { promotionId, landing: `/campaign/shopping/?promotionId=${promotionId}` }
+}
 
 async function fillGuest(page: Page) {
   const email = `${unique('campaign-')}@example.jp`
