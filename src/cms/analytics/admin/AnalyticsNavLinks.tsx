@@ -7,8 +7,7 @@ import type { ServerProps } from 'payload'
 
 import { DASHBOARD_LABELS, DASHBOARD_PATHS } from '@/shop/analytics/dashboards'
 
-import { openableDashboards } from '../views'
-import { rolesOf } from './DashboardView'
+import { openableDashboards, rolesOf } from '../views'
 
 export function AnalyticsNavLinks({ user, payload }: ServerProps) {
   const dashboards = openableDashboards(rolesOf(user))

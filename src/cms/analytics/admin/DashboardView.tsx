@@ -29,20 +29,15 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 
-import {
-  canSeeDashboard,
-  DASHBOARD_LABELS,
-  DASHBOARD_PATHS,
-  type Dashboard,
-} from '@/shop/analytics/dashboards'
+import { canSeeDashboard, DASHBOARD_LABELS, type Dashboard } from '@/shop/analytics/dashboards'
 import type { DashboardData } from '@/shop/analytics/figure'
-import { formatJapaneseDay } from '@/shop/calendar/japan-date'
-import { PERIOD_DAYS, PERIOD_LABELS, parsePeriodDays, periodOf, type Period } from '@/shop/analytics/period'
+import { parsePeriodDays, periodOf, type Period } from '@/shop/analytics/period'
 import { systemClock, type Clock } from '@/shop/calendar/clock'
 
 import { analyticsCsvPath } from '../csv-endpoint'
 import type { DashboardLoader } from '../registry'
-import { openableDashboards } from '../views'
+import { rolesOf } from '../views'
+import { DashboardBody } from './DashboardBody'
 import styles from './dashboard.module.css'
 
 export const NO_PERMISSION_MESSAGE = 'このページを表示する権限がありません。'
@@ -63,11 +58,6 @@ export interface DashboardViewProps<D extends DashboardData> {
   lead?: ReactNode
   clock?: Clock
   children: (context: DashboardContext<D>) => ReactNode
-}
-
-export const rolesOf = (user: unknown): string[] => {
-  const roles = (user as { roles?: unknown } | null | undefined)?.roles
-  return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : []
 }
 
 export async function DashboardView<D extends DashboardData>({
@@ -109,53 +99,22 @@ export async function DashboardView<D extends DashboardData>({
   }
   const days = parsePeriodDays(searchParams?.days)
   const period = periodOf(days, clock.now())
-  const adminRoute = req.payload.config.routes.admin
   const apiRoute = req.payload.config.routes.api
-  const here = `${adminRoute}${DASHBOARD_PATHS[dashboard]}`
   const data = await load(req.payload, period)
-  const others = openableDashboards(roles)
   return template(
-    <>
-      <h1 className={styles.title}>{title}</h1>
-      {others.length > 1 ? (
-        <nav className={styles.tabs} aria-label="分析ダッシュボード">
-          <ul>
-            {others.map((d) => (
-              <li key={d}>
-                <a
-                  href={`${adminRoute}${DASHBOARD_PATHS[d]}?days=${days}`}
-                  aria-current={d === dashboard ? 'page' : undefined}
-                >
-                  {DASHBOARD_LABELS[d]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <nav className={styles.periods} aria-label="集計期間">
-        <p className={styles.periodLabel}>集計期間</p>
-        <ul>
-          {PERIOD_DAYS.map((d) => (
-            <li key={d}>
-              <a href={`${here}?days=${d}`} aria-current={d === days ? 'true' : undefined}>
-                {PERIOD_LABELS[d]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p className={styles.lead}>
-        {PERIOD_LABELS[days]}（{formatJapaneseDay(period.firstDay)}〜{formatJapaneseDay(period.lastDay)}
-        、日本時間）の集計です。
-        {lead}
-      </p>
+    <DashboardBody
+      dashboard={dashboard}
+      roles={roles}
+      period={period}
+      adminRoute={req.payload.config.routes.admin}
+      lead={lead}
+    >
       {children({
         payload: req.payload,
         period,
         data,
         csvHref: (table) => analyticsCsvPath(apiRoute, dashboard, days, table),
       })}
-    </>,
+    </DashboardBody>,
   )
 }
