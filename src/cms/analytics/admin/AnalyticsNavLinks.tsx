@@ -23,7 +23,7 @@ export function AnalyticsNavLinks({ user, payload }: ServerProps) {
         分析
       </p>
       {dashboards.map((d) => (
-        <a key={d} className="nav__link" href={`${admin}${DASHBOARD_PATHS[d]}`}>
+        <a key={d} className="nav__link" href={`${admin}${DASHBOARD_PATHS[d]}/`}>
           <span className="nav__link-label">{DASHBOARD_LABELS[d]}</span>
         </a>
       ))}

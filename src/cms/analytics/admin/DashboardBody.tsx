@@ -26,7 +26,7 @@ export interface DashboardBodyProps {
 /** Everything inside the admin's template for a person who may see the dashboard (rendered by tests on its own). */
 export function DashboardBody({ dashboard, roles, period, adminRoute, lead, children }: DashboardBodyProps) {
   const days = period.days
-  const here = `${adminRoute}${DASHBOARD_PATHS[dashboard]}`
+  const here = `${adminRoute}${DASHBOARD_PATHS[dashboard]}/`
   const others = openableDashboards(roles)
   return (
     <>
@@ -37,7 +37,7 @@ export function DashboardBody({ dashboard, roles, period, adminRoute, lead, chil
             {others.map((d) => (
               <li key={d}>
                 <a
-                  href={`${adminRoute}${DASHBOARD_PATHS[d]}?days=${days}`}
+                  href={`${adminRoute}${DASHBOARD_PATHS[d]}/?days=${days}`}
                   aria-current={d === dashboard ? 'page' : undefined}
                 >
                   {DASHBOARD_LABELS[d]}

@@ -83,16 +83,16 @@ describe('dashboard markup', () => {
     expect(openableDashboards(['editor'])).toEqual([])
     expect(openableDashboards(['support'])).toEqual([])
     const admin = page(createElement('p', null, 'x'), ['admin'], 'sales')
-    expect(admin).toContain('href="/admin/analytics/courses?days=30"')
+    expect(admin).toContain('href="/admin/analytics/courses/?days=30"')
     expect(admin).toContain('aria-current="page"')
     expect(salesHtml).not.toContain('/admin/analytics/courses')
   })
 
   it('offers the three periods as plain links, the chosen one marked', () => {
-    expect(salesHtml).toContain('href="/admin/analytics/sales?days=90"')
-    expect(salesHtml).toContain('href="/admin/analytics/sales?days=365"')
+    expect(salesHtml).toContain('href="/admin/analytics/sales/?days=90"')
+    expect(salesHtml).toContain('href="/admin/analytics/sales/?days=365"')
     expect(salesHtml).toMatch(
-      /aria-current="true"[^>]*>直近30日|href="\/admin\/analytics\/sales\?days=30" aria-current="true"/,
+      /aria-current="true"[^>]*>直近30日|href="\/admin\/analytics\/sales\/\?days=30" aria-current="true"/,
     )
   })
 
