@@ -10,6 +10,7 @@ import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { chartSummary } from '@/cms/analytics/admin/BarChart'
 import { CoursesDashboardBody } from '@/cms/analytics/admin/CoursesDashboardBody'
 import { DashboardBody } from '@/cms/analytics/admin/DashboardBody'
 import { SalesDashboardBody } from '@/cms/analytics/admin/SalesDashboardBody'
@@ -122,6 +123,15 @@ describe('dashboard markup', () => {
     )
   })
 
+  it('summarises a chart in words for screen readers', () => {
+    expect(chartSummary('解約理由', ['価格', 'その他'], [{ label: '件数', values: [3, 5] }], 'count')).toBe(
+      '解約理由の横棒グラフ（2項目）。件数の最大はその他の5件。数値は下の表にもあります。',
+    )
+    expect(chartSummary('解約理由', ['価格'], [{ label: '件数', values: [0] }], 'count')).toBe(
+      '解約理由の横棒グラフ（1項目）。件数はすべて0。数値は下の表にもあります。',
+    )
+  })
+
   it('shows a young cohort as 「—」', () => {
     const html = page(
       createElement(CoursesDashboardBody, {
@@ -152,5 +162,5 @@ describe('dashboard markup', () => {
       'courses',
     )
     expect(await axeViolations(coursesHtml)).toEqual([])
-  })
+  }, 30_000) // axe over two whole pages takes seconds on a busy machine
 })
