@@ -22,7 +22,7 @@ export async function runSql(payload: Payload, statement: Statement, drizzle?: u
 }
 
 /** Which adapter runs: the few statements whose spelling differs between the two are chosen by it. */
-export const isPostgres = (payload: Payload): boolean => payload.db.name !== 'sqlite'
+export const isPostgres = (payload: Payload): boolean => payload.db.name === 'postgres'
 
 /** PostgreSQL answers bigint and count() as strings. */
 export const numberOf = (value: unknown): number =>

@@ -447,6 +447,18 @@ describe('CSV download', () => {
     }
   })
 
+  it('answers at the link the view gives (with the trailing slash the site uses)', async () => {
+    const path = 'analytics/sales/csv/?days=30&table=summary'
+    const req = new Request(`http://localhost:3000/cms-api/${path}`, {
+      headers: { authorization: `JWT ${tokens.admin}` },
+    })
+    const res = await REST_GET(config)(req, {
+      params: Promise.resolve({ slug: ['analytics', 'sales', 'csv'] }),
+    })
+    expect(res.status).toBe(200)
+    expect((await res.text()).split('\r\n')[0]).toBe('区分,売上（税込）,注文数,客単価（税込）')
+  })
+
   it('answers 404 for an unknown dashboard or table', async () => {
     expect((await restGet('analytics/nothing/csv', 'admin')).status).toBe(404)
     expect((await restGet('analytics/sales/csv?table=nothing', 'admin')).status).toBe(404)

@@ -15,7 +15,7 @@ import { parsePeriodDays, periodOf } from '@/shop/analytics/period'
 import { systemClock, type Clock } from '@/shop/calendar/clock'
 
 import { DASHBOARD_LOADERS } from './registry'
-import { rolesOf } from './roles'
+import { rolesOf } from './views'
 
 const json = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
@@ -47,9 +47,9 @@ export function analyticsCsvHandler(clock: Clock = systemClock) {
   }
 }
 
-/** The CSV path under Payload's API route, for links: `/cms-api/analytics/sales/csv?days=30&table=daily`. */
+/** The CSV path under Payload's API route, for links: `/cms-api/analytics/sales/csv/?days=30&table=daily`. */
 export function analyticsCsvPath(apiRoute: string, dashboard: string, days: number, table: string): string {
-  return `${apiRoute}/analytics/${dashboard}/csv?days=${days}&table=${encodeURIComponent(table)}`
+  return `${apiRoute}/analytics/${dashboard}/csv/?days=${days}&table=${encodeURIComponent(table)}`
 }
 
 export const analyticsCsvEndpoint: Endpoint = {

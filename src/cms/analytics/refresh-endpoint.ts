@@ -12,7 +12,7 @@ import { logger } from '@/lib/log'
 import { dashboardsFor } from '@/shop/analytics/dashboards'
 
 import { runAnalyticsRollup } from '../jobs/analytics-rollup'
-import { rolesOf } from './roles'
+import { rolesOf } from './views'
 
 const json = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 

@@ -32,3 +32,9 @@ export function dashboardAdminViews(): Record<string, AdminViewConfig> {
   }
   return views
 }
+
+/** A staff user's roles (Payload's `req.user.roles`), [] for anyone else. */
+export const rolesOf = (user: unknown): string[] => {
+  const roles = (user as { roles?: unknown } | null | undefined)?.roles
+  return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : []
+}

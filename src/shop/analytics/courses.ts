@@ -36,8 +36,12 @@ import { formatMonth, monthsOf, type Period } from './period'
 /** The deliveries the retention table follows. */
 export const RETENTION_DELIVERIES = [2, 3, 6, 12] as const
 
+/**
+ * Courses alike in everything the dashboard counts (the loader groups them in SQL), `courses` of them; a single
+ * course is a group of 1.
+ */
 export interface CourseRow {
-  id: number | string
+  courses: number
   status: CourseStatusCode
   /** 'YYYY-MM-DD' (Japan day). */
   firstDeliveryDate: string
@@ -48,6 +52,8 @@ export interface CourseRow {
   /** The stored reason code, or null (also while the column does not exist yet). */
   cancelReason: string | null
 }
+
+const countOf = (list: readonly CourseRow[]) => list.reduce((n, c) => n + c.courses, 0)
 
 const isStopped = (c: CourseRow) => c.status === 'cancelled' || c.status === 'ended'
 
@@ -77,17 +83,17 @@ export interface RetentionRow {
 export function retentionTable(courses: readonly CourseRow[], months: readonly string[]): RetentionRow[] {
   return months.map((month) => {
     const cohort = courses.filter((c) => c.firstDeliveryDate.slice(0, 7) === month)
+    const size = countOf(cohort)
     const cells = RETENTION_DELIVERIES.map((n) => {
-      if (cohort.length === 0) return null
-      const outcomes = cohort.map((c) => reachedDelivery(c, n))
-      if (outcomes.some((o) => o === null)) return null
-      return outcomes.filter((o) => o === true).length
+      if (size === 0) return null
+      if (cohort.some((c) => c.courses > 0 && reachedDelivery(c, n) === null)) return null
+      return countOf(cohort.filter((c) => reachedDelivery(c, n) === true))
     })
     return {
       month,
-      courses: cohort.length,
+      courses: size,
       reached: cells,
-      shares: cells.map((r) => (r === null ? null : r / cohort.length)),
+      shares: cells.map((r) => (r === null ? null : r / size)),
     }
   })
 }
@@ -101,8 +107,8 @@ export interface MonthFlow {
 export function monthlyFlow(courses: readonly CourseRow[], months: readonly string[]): MonthFlow[] {
   return months.map((month) => ({
     month,
-    started: courses.filter((c) => c.firstDeliveryDate.slice(0, 7) === month).length,
-    cancelled: courses.filter((c) => c.status === 'cancelled' && c.cancelledMonth === month).length,
+    started: countOf(courses.filter((c) => c.firstDeliveryDate.slice(0, 7) === month)),
+    cancelled: countOf(courses.filter((c) => c.status === 'cancelled' && c.cancelledMonth === month)),
   }))
 }
 
@@ -124,9 +130,9 @@ export function cancellationsByReason(
   const counts = new Map<string, number>()
   for (const c of cancelled) {
     const key = isCancelReason(c.cancelReason) ? c.cancelReason : ''
-    counts.set(key, (counts.get(key) ?? 0) + 1)
+    counts.set(key, (counts.get(key) ?? 0) + c.courses)
   }
-  const total = cancelled.length
+  const total = countOf(cancelled)
   const row = (label: string, count: number): ReasonCount => ({
     label,
     count,
@@ -147,6 +153,20 @@ export const REVENUE_BUCKETS: readonly { min: number; label: string }[] = [
   { min: 100_000, label: '10万円以上' },
 ]
 
+/** The bucket (index into REVENUE_BUCKETS) of a course's lifetime revenue. */
+export function revenueBucketOf(revenue: number): number {
+  let i = REVENUE_BUCKETS.length - 1
+  while (i > 0 && revenue < REVENUE_BUCKETS[i]!.min) i--
+  return i
+}
+
+/** Courses of one revenue bucket and their revenue (the loader sums them in SQL with revenueBucketOf's bounds). */
+export interface RevenueGroup {
+  bucket: number
+  courses: number
+  total: number
+}
+
 export interface RevenueSummary {
   courses: number
   total: number
@@ -154,21 +174,23 @@ export interface RevenueSummary {
   buckets: { label: string; courses: number }[]
 }
 
-export function revenueSummary(revenues: readonly number[]): RevenueSummary {
-  const total = revenues.reduce((a, b) => a + b, 0)
+export function revenueSummaryOf(groups: readonly RevenueGroup[]): RevenueSummary {
   const buckets = REVENUE_BUCKETS.map((b) => ({ label: b.label, courses: 0 }))
-  for (const r of revenues) {
-    let i = REVENUE_BUCKETS.length - 1
-    while (i > 0 && r < REVENUE_BUCKETS[i]!.min) i--
-    buckets[i]!.courses++
+  let courses = 0
+  let total = 0
+  for (const g of groups) {
+    const bucket = buckets[g.bucket]
+    if (!bucket) continue
+    bucket.courses += g.courses
+    courses += g.courses
+    total += g.total
   }
-  return {
-    courses: revenues.length,
-    total,
-    average: revenues.length ? Math.round(total / revenues.length) : null,
-    buckets,
-  }
+  return { courses, total, average: courses ? Math.round(total / courses) : null, buckets }
 }
+
+/** The summary of single courses' revenues (a group per course). */
+export const revenueSummary = (revenues: readonly number[]): RevenueSummary =>
+  revenueSummaryOf(revenues.map((r) => ({ bucket: revenueBucketOf(r), courses: 1, total: r })))
 
 export interface CoursesSummary {
   active: number
@@ -182,23 +204,21 @@ export interface CoursesSummary {
 /**
  * Everything the dashboard shows for the period: the flow, the reasons and the cohorts over the months the period
  * touches (cohorts = courses started in those months, revenue = their lifetime revenue); active and paused now.
- * `revenueOf` gives a course's lifetime revenue by id.
+ * `revenue` is the lifetime revenue of the courses started in those months, by bucket.
  */
 export function summarizeCourses(
   courses: readonly CourseRow[],
-  revenueOf: (id: CourseRow['id']) => number,
+  revenue: readonly RevenueGroup[],
   period: Period,
 ): CoursesSummary {
   const months = monthsOf(period)
-  const inMonths = new Set(months)
-  const cohorts = courses.filter((c) => inMonths.has(c.firstDeliveryDate.slice(0, 7)))
   return {
-    active: courses.filter((c) => c.status === 'active').length,
-    paused: courses.filter((c) => c.status === 'paused').length,
+    active: countOf(courses.filter((c) => c.status === 'active')),
+    paused: countOf(courses.filter((c) => c.status === 'paused')),
     flow: monthlyFlow(courses, months),
     retention: retentionTable(courses, months),
     reasons: cancellationsByReason(courses, months),
-    revenue: revenueSummary(cohorts.map((c) => revenueOf(c.id))),
+    revenue: revenueSummaryOf(revenue),
   }
 }
 

@@ -76,7 +76,11 @@ export function summarizeSales(groups: readonly SalesGroup[], period: Period): S
       SalesTotals
     >
   const byDay = new Map<string, SalesGroup[]>()
-  for (const g of used) byDay.set(g.day, [...(byDay.get(g.day) ?? []), g])
+  for (const g of used) {
+    const list = byDay.get(g.day)
+    if (list) list.push(g)
+    else byDay.set(g.day, [g])
+  }
   const methods = [...new Set(used.map((g) => g.method))].sort(
     (a, b) => Number(a) - Number(b) || a.localeCompare(b),
   )

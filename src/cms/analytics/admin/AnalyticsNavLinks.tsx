@@ -7,8 +7,7 @@ import type { ServerProps } from 'payload'
 
 import { DASHBOARD_LABELS, DASHBOARD_PATHS } from '@/shop/analytics/dashboards'
 
-import { openableDashboards } from '../views'
-import { rolesOf } from '../roles'
+import { openableDashboards, rolesOf } from '../views'
 
 export function AnalyticsNavLinks({ user, payload }: ServerProps) {
   const dashboards = openableDashboards(rolesOf(user))
@@ -24,7 +23,7 @@ export function AnalyticsNavLinks({ user, payload }: ServerProps) {
         分析
       </p>
       {dashboards.map((d) => (
-        <a key={d} className="nav__link" href={`${admin}${DASHBOARD_PATHS[d]}`}>
+        <a key={d} className="nav__link" href={`${admin}${DASHBOARD_PATHS[d]}/`}>
           <span className="nav__link-label">{DASHBOARD_LABELS[d]}</span>
         </a>
       ))}

@@ -76,8 +76,8 @@ export function chartSummary(
     s.values.forEach((v, i) => {
       if (best < 0 || v > (s.values[best] ?? 0)) best = i
     })
-    return best < 0
-      ? `${s.label}はデータなし`
+    return best < 0 || (s.values[best] ?? 0) <= 0
+      ? `${s.label}はすべて0`
       : `${s.label}の最大は${categories[best]}の${formatFigure(s.values[best] ?? 0, kind)}`
   })
   return `${title}の横棒グラフ（${categories.length}項目）。${parts.join('、')}。数値は下の表にもあります。`

@@ -29,24 +29,16 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 
-import {
-  canSeeDashboard,
-  DASHBOARD_LABELS,
-  DASHBOARD_PATHS,
-  type Dashboard,
-} from '@/shop/analytics/dashboards'
+import { canSeeDashboard, DASHBOARD_LABELS, type Dashboard } from '@/shop/analytics/dashboards'
 import type { DashboardData } from '@/shop/analytics/figure'
-import { formatJapaneseDay } from '@/shop/calendar/japan-date'
-import { PERIOD_DAYS, PERIOD_LABELS, parsePeriodDays, periodOf, type Period } from '@/shop/analytics/period'
+import { parsePeriodDays, periodOf, type Period } from '@/shop/analytics/period'
 import { systemClock, type Clock } from '@/shop/calendar/clock'
-
-import { ROLLUP_SCHEDULE_TEXT } from '@/shop/analytics/rollup-days'
 
 import { analyticsCsvPath } from '../csv-endpoint'
 import { ANALYTICS_REFRESH_PATH } from '../refresh-endpoint'
 import type { DashboardLoader } from '../registry'
-import { rolesOf } from '../roles'
-import { openableDashboards } from '../views'
+import { rolesOf } from '../views'
+import { DashboardBody } from './DashboardBody'
 import styles from './dashboard.module.css'
 
 export const NO_PERMISSION_MESSAGE = 'このページを表示する権限がありません。'
@@ -65,10 +57,7 @@ export interface DashboardViewProps<D extends DashboardData> {
   load: DashboardLoader<D>
   /** One or two sentences under the h1: what the figures count. */
   lead?: ReactNode
-  /**
-   * Figures from the shop's own measurement (rolled up hourly): the view offers 「集計を今すぐ更新」, a plain form
-   * post to refresh-endpoint.ts that rolls up today and comes back here.
-   */
+  /** Figures from the shop's own measurement: offer 「集計を今すぐ更新」 (DashboardBody). */
   refreshable?: boolean
   clock?: Clock
   children: (context: DashboardContext<D>) => ReactNode
@@ -114,61 +103,27 @@ export async function DashboardView<D extends DashboardData>({
   }
   const days = parsePeriodDays(searchParams?.days)
   const period = periodOf(days, clock.now())
-  const adminRoute = req.payload.config.routes.admin
   const apiRoute = req.payload.config.routes.api
-  const here = `${adminRoute}${DASHBOARD_PATHS[dashboard]}`
   const data = await load(req.payload, period)
-  const others = openableDashboards(roles)
   return template(
-    <>
-      <h1 className={styles.title}>{title}</h1>
-      {others.length > 1 ? (
-        <nav className={styles.tabs} aria-label="分析ダッシュボード">
-          <ul>
-            {others.map((d) => (
-              <li key={d}>
-                <a
-                  href={`${adminRoute}${DASHBOARD_PATHS[d]}?days=${days}`}
-                  aria-current={d === dashboard ? 'page' : undefined}
-                >
-                  {DASHBOARD_LABELS[d]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <nav className={styles.periods} aria-label="集計期間">
-        <p className={styles.periodLabel}>集計期間</p>
-        <ul>
-          {PERIOD_DAYS.map((d) => (
-            <li key={d}>
-              <a href={`${here}?days=${d}`} aria-current={d === days ? 'true' : undefined}>
-                {PERIOD_LABELS[d]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p className={styles.lead}>
-        {PERIOD_LABELS[days]}（{formatJapaneseDay(period.firstDay)}〜{formatJapaneseDay(period.lastDay)}
-        、日本時間）の集計です。
-        {lead}
-      </p>
-      {refreshable ? (
-        <form className={styles.refresh} method="post" action={`${apiRoute}${ANALYTICS_REFRESH_PATH}`}>
-          <input type="hidden" name="back" value={`${here}?days=${days}`} />
-          <p>{ROLLUP_SCHEDULE_TEXT}</p>
-          <button type="submit">集計を今すぐ更新</button>
-          {searchParams?.refreshed ? <p role="status">集計を更新しました。</p> : null}
-        </form>
-      ) : null}
+    <DashboardBody
+      dashboard={dashboard}
+      roles={roles}
+      period={period}
+      adminRoute={req.payload.config.routes.admin}
+      lead={lead}
+      refresh={
+        refreshable
+          ? { action: `${apiRoute}${ANALYTICS_REFRESH_PATH}`, refreshed: Boolean(searchParams?.refreshed) }
+          : undefined
+      }
+    >
       {children({
         payload: req.payload,
         period,
         data,
         csvHref: (table) => analyticsCsvPath(apiRoute, dashboard, days, table),
       })}
-    </>,
+    </DashboardBody>,
   )
 }

@@ -9,9 +9,8 @@ import {
   type CourseRow,
 } from '@/shop/analytics/courses'
 
-let next = 1
 const course = (over: Partial<CourseRow>): CourseRow => ({
-  id: next++,
+  courses: 1,
   status: 'active',
   firstDeliveryDate: '2026-01-10',
   nextSequence: 2,
@@ -110,6 +109,23 @@ describe('monthly flow and reasons', () => {
     expect(reasons.at(-1)).toEqual({ label: '回答なし', count: 2, share: 2 / 3 })
     expect(reasons.reduce((n, r) => n + r.count, 0)).toBe(3)
     expect(cancellationsByReason([], ['2026-11']).every((r) => r.count === 0 && r.share === null)).toBe(true)
+  })
+})
+
+describe('grouped courses', () => {
+  it('weigh each group by its number of courses', () => {
+    const rows = retentionTable(
+      [
+        course({ courses: 3, status: 'cancelled', nextSequence: 2, cancelFromSequence: 2 }),
+        course({ courses: 5, nextSequence: 4 }),
+      ],
+      ['2026-01'],
+    )
+    expect(rows[0]).toMatchObject({
+      courses: 8,
+      reached: [5, 5, null, null],
+      shares: [5 / 8, 5 / 8, null, null],
+    })
   })
 })
 
