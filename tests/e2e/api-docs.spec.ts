@@ -59,6 +59,7 @@ test('/api/openapi.json documents every implemented call', async ({ request }) =
       'putCustomerPassword',
       'postCustomerOneTimePasswordSend',
       'postCustomerOneTimePasswordVerify',
+      'postEvents',
       'deleteCustomer',
       'getPagesMypageRegularCourses',
       'getPagesMypageRegularDeliveryDateChange',

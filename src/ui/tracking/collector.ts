@@ -6,7 +6,7 @@
  */
 import type { WireEvent } from '@/shop/analytics/event-schema'
 
-export const EVENTS_ENDPOINT = '/api/events'
+export const EVENTS_ENDPOINT = '/api/events/'
 const FLUSH_AFTER_MS = 1000
 /** The collector's batch limit (event-schema.ts EVENTS_PER_BATCH), not imported so zod stays out of the page. */
 const BATCH = 50

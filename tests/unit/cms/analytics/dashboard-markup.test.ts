@@ -79,9 +79,9 @@ describe('dashboard markup', () => {
   )
 
   it('links only the dashboards this person may open that have a view', () => {
-    expect(openableDashboards(['admin'])).toEqual(['sales', 'courses'])
-    expect(openableDashboards(['marketer'])).toEqual(['sales'])
-    expect(openableDashboards(['editor'])).toEqual([])
+    expect(openableDashboards(['admin'])).toEqual(['sales', 'courses', 'campaigns', 'content'])
+    expect(openableDashboards(['marketer'])).toEqual(['sales', 'campaigns', 'content'])
+    expect(openableDashboards(['editor'])).toEqual(['content'])
     expect(openableDashboards(['support'])).toEqual([])
     const admin = page(createElement('p', null, 'x'), ['admin'], 'sales')
     expect(admin).toContain('href="/admin/analytics/courses/?days=30"')
