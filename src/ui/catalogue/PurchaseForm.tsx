@@ -15,7 +15,7 @@ import { Button } from '@/ui/Button'
 import { adoptTypedBeforeHydration } from '@/ui/form/adopt-typed'
 import { QuantityStepper } from '@/ui/form/QuantityStepper'
 import { setCartCount } from '@/ui/shopper/cart-count-store'
-import { track } from '@/ui/tracking/collector'
+import { track } from '@/ui/tracking/track'
 
 import styles from './PurchaseForm.module.css'
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 
 import { FIRST_PAGE_VIEW_DELAY_MS, pageViewEvent, pushToDataLayer } from '@/lib/tracking/page-view'
 
-import { track } from './collector'
+import { track } from './track'
 
 /**
  * Page views (spec §5: 1 s after the first load, then on each route change) to the shop's own collector

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import { track } from './collector'
+import { track } from './track'
 
 type Props = Parameters<typeof track>[0]
 

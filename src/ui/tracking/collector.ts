@@ -1,5 +1,5 @@
 /**
- * The browser side of the shop's own measurement (issue 28 §1, docs/adr/065): events wait in a queue and leave in
+ * The browser side of the shop's own measurement, loaded on the first event (track.ts) (issue 28 §1, docs/adr/065): events wait in a queue and leave in
  * one batch — a second after the first, or when the page is hidden or left — by navigator.sendBeacon (which outlives
  * the page), as text/plain so the browser sends it without a preflight. Nothing is sent while the page says the
  * measurement is off, or from a browser that says it is automated (navigator.webdriver: tests, tools).
@@ -13,7 +13,8 @@ const BATCH = 50
 /** `<html data-measure="off">` when ANALYTICS=off (the shop layout). */
 const OFF_ATTRIBUTE = 'measure'
 
-type Pending = Omit<WireEvent, 'path'> & { path?: string }
+/** An event as a page records it: its path defaults to the page's. */
+export type TrackedEvent = Omit<WireEvent, 'path'> & { path?: string }
 
 const queue: WireEvent[] = []
 let timer: number | null = null
@@ -27,10 +28,8 @@ function measuring(): boolean {
 
 function send(events: WireEvent[]): void {
   const body = JSON.stringify({ events })
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(EVENTS_ENDPOINT, body)) return
-  void fetch(EVENTS_ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(
-    () => undefined,
-  )
+  if (navigator.sendBeacon?.(EVENTS_ENDPOINT, body)) return
+  void fetch(EVENTS_ENDPOINT, { method: 'POST', body, keepalive: true }).catch(() => undefined)
 }
 
 export function flushEvents(): void {
@@ -49,7 +48,7 @@ function listen(): void {
 }
 
 /** Queues one event; its path defaults to the page's. */
-export function track(event: Pending): void {
+export function track(event: TrackedEvent): void {
   if (!measuring()) return
   listen()
   queue.push({ ...event, path: event.path ?? `${location.pathname}${location.search}` })
