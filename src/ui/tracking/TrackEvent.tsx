@@ -1,22 +1,11 @@
-'use client'
-
-import { useEffect, useRef } from 'react'
-
-import { track } from './track'
-
-type Props = Parameters<typeof track>[0]
+import type { TrackedEvent } from './collector'
+import { TRACK_ATTRIBUTE } from './track-attribute'
 
 /**
- * Records one business event when its page has loaded (a product page's view, a search's result count, the A/B
- * variant a campaign page showed…): a server page renders it with the values it already knows. Once per mount.
+ * Declares one business event of the page (a product page's view, a search's result count, the A/B variant a
+ * campaign page showed…) for the page view to send (page-events.ts): a hidden element carrying the event, rendered
+ * by the server with the values it already knows — no script of its own in the page.
  */
-export function TrackEvent(props: Props) {
-  const sent = useRef(false)
-  const key = JSON.stringify(props)
-  useEffect(() => {
-    if (sent.current) return
-    sent.current = true
-    track(JSON.parse(key) as Props)
-  }, [key])
-  return null
+export function TrackEvent(props: TrackedEvent) {
+  return <span hidden {...{ [TRACK_ATTRIBUTE]: JSON.stringify(props) }} />
 }
