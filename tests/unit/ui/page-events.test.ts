@@ -34,9 +34,11 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 describe('a page view', () => {
-  it('goes to the data layer and, a second later, to the collector with the page’s declared events, once', async () => {
-    const { pageView } = await import('@/ui/tracking/page-events')
-    pageView('/supplement/sesamin-ex/')
+  it('goes a second after the load to the data layer, then in one batch to the collector with the page’s declared events, once', async () => {
+    const { firstPageView, pageView } = await import('@/ui/tracking/page-events')
+    firstPageView('/supplement/sesamin-ex/')
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toHaveLength(0)
+    vi.advanceTimersByTime(1000)
     expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toHaveLength(1)
     expect(sent).toEqual([])
     vi.advanceTimersByTime(1000)
@@ -44,11 +46,24 @@ describe('a page view', () => {
     expect(sent[0]?.url).toBe('/api/events/')
     expect(sent[0]?.events).toEqual([
       { kind: 'page_view', path: '/supplement/sesamin-ex/' },
-      { kind: 'product_view', product: 'sesamin-ex', path: '/' },
+      { kind: 'product_view', product: 'sesamin-ex', path: '/supplement/sesamin-ex/' },
     ])
     pageView('/supplement/sesamin-ex/')
-    vi.advanceTimersByTime(2000)
+    vi.advanceTimersByTime(3000)
     expect(sent.flatMap((b) => b.events).filter((e) => e.kind === 'product_view')).toHaveLength(1)
+  })
+
+  it('keeps the first page and its events when the shopper moves on before its second is up', async () => {
+    const { firstPageView, pageView } = await import('@/ui/tracking/page-events')
+    firstPageView('/campaign/shopping/?promotionId=x')
+    document.body.innerHTML = '<main>ご注文手続き</main>'
+    pageView('/campaign/shopping/order/')
+    vi.advanceTimersByTime(3000)
+    expect(sent.flatMap((b) => b.events)).toEqual([
+      { kind: 'page_view', path: '/campaign/shopping/?promotionId=x' },
+      { kind: 'product_view', product: 'sesamin-ex', path: '/campaign/shopping/?promotionId=x' },
+      { kind: 'page_view', path: '/campaign/shopping/order/' },
+    ])
   })
 
   it('sends nothing from an automated browser or when the measurement is off', async () => {
