@@ -30,6 +30,8 @@ const COLUMNS = [
   'results',
 ]
 
+const TEXT_COLUMNS = ['day', 'visitor', 'kind', 'path', 'product', 'campaign', 'variant', 'step', 'keyword']
+
 test.skip(Boolean(process.env.E2E_BASE_URL), 'the database belongs to the server Playwright starts itself')
 
 test('the events table holds no personal data', async ({ browser }) => {
@@ -57,8 +59,11 @@ test('the events table holds no personal data', async ({ browser }) => {
     expect(columns).toEqual(COLUMNS)
     const rows = (await db.execute('SELECT * FROM analytics_events')).rows
     const forbidden = forbiddenInLogs()
+    // The text a row holds (its id, instant and result count are numbers of the shop's own, not a person's).
     const found = rows.flatMap((row) =>
-      findForbidden(JSON.stringify(row), forbidden).map((label) => `${label} in event ${String(row.id)}`),
+      findForbidden(JSON.stringify(TEXT_COLUMNS.map((c) => row[c])), forbidden).map(
+        (label) => `${label} in event ${String(row.id)}`,
+      ),
     )
     expect(found).toEqual([])
     // The marked page view kept its campaign parameter and lost the rest of its query.
