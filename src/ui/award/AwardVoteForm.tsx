@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { ApiClientError, api } from '@/lib/api/client'
@@ -21,7 +20,7 @@ export interface VoteChoice {
   excerpt: string
 }
 
-/** One award's ballot: choose a candidate and vote (once per award and period); the page then shows the vote. */
+/** One award's ballot: choose a candidate and vote (once per award and period); it then says the vote was taken. */
 export function AwardVoteForm({
   award,
   label,
@@ -31,7 +30,6 @@ export function AwardVoteForm({
   label: string
   entries: VoteChoice[]
 }) {
-  const router = useRouter()
   const [choice, setChoice] = useState('')
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState('')
@@ -62,8 +60,9 @@ export function AwardVoteForm({
           const result = await api.call(awardVoteCall, {
             body: { entryId: Number(choice), botCheck: await botCheck.take() },
           })
+          // The ballot becomes its confirmation, which stays: a refresh of the page here would replace it with the
+          // section's 「投票済み」 line before a screen reader had announced it (and a test had seen it).
           setDone(result.message)
-          router.refresh()
         } catch (caught) {
           setBusy(false)
           botCheck.prepare()
