@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isSupport, nobody } from '../access'
+import { abVariantField } from './ab-variant-field'
 
 const readOnly = { readOnly: true } as const
 
@@ -100,20 +101,7 @@ export const SampleApplications: CollectionConfig = {
       ],
     },
     { name: 'linkKey', label: 'リンクキー', type: 'text', admin: readOnly },
-    {
-      name: 'abVariant',
-      label: 'A/Bテストの版',
-      type: 'select',
-      options: [
-        { label: '通常版', value: 'control' },
-        { label: 'テスト版', value: 'test' },
-      ],
-      admin: {
-        ...readOnly,
-        description:
-          'キャンペーンの A/B テスト（RANDOM）でお客さまに表示した版。固定モードでは記録しません（分析ダッシュボードの版ごとの成果）。',
-      },
-    },
+    abVariantField(),
     {
       name: 'status',
       label: '状況',

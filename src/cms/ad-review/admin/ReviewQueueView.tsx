@@ -5,36 +5,21 @@
  * root view in the admin's own layout; content staff may open it (the records are theirs to read), others are
  * refused. The rule is src/shop/publish-review/review-queue.ts.
  */
+import type { ReactNode } from 'react'
 import type { AdminViewServerProps } from 'payload'
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 
 import { CONTENT_ROLES, hasRole } from '@/cms/access'
+import { AdminPage } from '@/cms/admin/AdminPage'
 import { formatJapanDateTime } from '@/shop/calendar/japan-date'
 
 import { isReviewedCollection, REVIEWED_COLLECTION_LABELS } from '../reviewed-collections'
 import { loadReviewQueue } from '../review-queue'
 import styles from './ReviewQueueView.module.css'
 
-export async function ReviewQueueView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, locale, permissions, visibleEntities } = initPageResult
+export async function ReviewQueueView(viewProps: AdminViewServerProps) {
+  const { req } = viewProps.initPageResult
   const user = req.user
-  const template = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <div className={styles.view}>{children}</div>
-      </Gutter>
-    </DefaultTemplate>
-  )
+  const template = (children: ReactNode) => <AdminPage viewProps={viewProps}>{children}</AdminPage>
   if (!hasRole(user as never, ...CONTENT_ROLES)) {
     return template(
       <>

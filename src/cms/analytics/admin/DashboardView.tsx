@@ -26,13 +26,13 @@
  */
 import type { ReactNode } from 'react'
 import type { AdminViewServerProps, Payload } from 'payload'
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 
 import { canSeeDashboard, DASHBOARD_LABELS, type Dashboard } from '@/shop/analytics/dashboards'
 import type { DashboardData } from '@/shop/analytics/figure'
 import { parsePeriodDays, periodOf, type Period } from '@/shop/analytics/period'
 import { systemClock, type Clock } from '@/shop/calendar/clock'
+
+import { AdminPage } from '@/cms/admin/AdminPage'
 
 import { analyticsCsvPath } from '../csv-endpoint'
 import { ANALYTICS_REFRESH_PATH } from '../refresh-endpoint'
@@ -72,26 +72,11 @@ export async function DashboardView<D extends DashboardData>({
   clock = systemClock,
   children,
 }: DashboardViewProps<D>) {
-  const { initPageResult, params, searchParams } = viewProps
-  const { req, locale, permissions, visibleEntities } = initPageResult
+  const { initPageResult, searchParams } = viewProps
+  const { req } = initPageResult
   const user = req.user
   const title = `${DASHBOARD_LABELS[dashboard]}ダッシュボード`
-  const template = (body: ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <div className={styles.view}>{body}</div>
-      </Gutter>
-    </DefaultTemplate>
-  )
+  const template = (body: ReactNode) => <AdminPage viewProps={viewProps}>{body}</AdminPage>
   const roles = rolesOf(user)
   if (!user || !canSeeDashboard(roles, dashboard)) {
     return template(

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { CYCLE_TYPES, TAX_CLASSES } from '@/shop/catalogue/codes'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/shop/orders/order-status'
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/shop/payments/payment-methods'
+import { abVariantField } from '@/cms/collections/ab-variant-field'
 
 import { isSupport, nobody } from '../../access'
 import { optionsOf, plainOptions } from '../catalogue/options'
@@ -267,19 +268,7 @@ export const Orders: CollectionConfig = {
       index: true,
       admin: { description: 'キャンペーンのページからの特別価格での注文（docs/adr/048）。' },
     }),
-    locked({
-      name: 'abVariant',
-      label: 'A/Bテストの版',
-      type: 'select',
-      options: [
-        { label: '通常版', value: 'control' },
-        { label: 'テスト版', value: 'test' },
-      ],
-      admin: {
-        description:
-          'キャンペーンの A/B テスト（RANDOM）でお客さまに表示した版。固定モードでは記録しません。',
-      },
-    }),
+    locked(abVariantField()),
     locked({
       name: 'mailMagazines',
       label: 'メールマガジンの希望',
