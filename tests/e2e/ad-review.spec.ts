@@ -5,32 +5,12 @@
  */
 import { expect, type Page } from '@playwright/test'
 
-import { schedulePublishSoon, staffPage } from './admin'
+import { draftColumn, schedulePublishSoon, staffPage } from './admin'
 import { test, unique } from './support'
 
 const EDITOR = { email: 'editor@example.jp', password: 'editor-pass-2026' }
 const REVIEWER = { email: 'reviewer@example.jp', password: 'reviewer-pass-2026' }
 const NG_SENTENCE = 'このサプリで膝の痛みが治ります。'
-
-/**
- * A column drafted by the editor through the admin API (its own session), without a body yet. Its number is free
- * in 100–998 (/column/999/ is the missing column other tests rely on); a number another test took is drawn again.
- */
-async function draftColumn(editor: Page, title: string): Promise<number> {
-  return editor.evaluate(async (title) => {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const number = String(100 + Math.floor(Math.random() * 899))
-      const res = await fetch('/cms-api/columns?draft=true', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ number, title, category: 'health', publishedAt: '2026-11-28T00:00:00.000Z' }),
-      })
-      if (res.ok) return ((await res.json()) as { doc: { id: number } }).doc.id
-      if (res.status !== 400) throw new Error(`draft column: ${res.status} ${await res.text()}`)
-    }
-    throw new Error('draft column: no free number')
-  }, title)
-}
 
 /**
  * The column's body as the editor types it in the rich-text editor: everything in it replaced by `text`. A key
@@ -64,7 +44,7 @@ test('an editor’s NG sentence is shown with its reason and rewrite, refused, a
   test.setTimeout(240_000)
   const title = `膝のためのコラム ${unique('')}`
   const editor = await staffPage(browser, EDITOR)
-  const id = await draftColumn(editor, title)
+  const { id } = await draftColumn(editor, title)
   await editor.goto(`/admin/collections/columns/${id}`)
   await typeBody(editor, NG_SENTENCE)
 
@@ -140,7 +120,7 @@ test('a scheduled publish of an unapproved NG column stays a draft and mails its
   test.setTimeout(480_000)
   const title = `予約した膝のコラム ${unique('')}`
   const editor = await staffPage(browser, EDITOR)
-  const id = await draftColumn(editor, title)
+  const { id } = await draftColumn(editor, title)
   await editor.goto(`/admin/collections/columns/${id}`)
   await typeBody(editor, NG_SENTENCE)
   await expect(editor.getByRole('region', { name: '広告表現チェック' }).locator('mark')).toHaveText(

@@ -146,3 +146,24 @@ export async function schedulePublishSoon(staff: Page): Promise<Date> {
   )
   return at
 }
+
+/**
+ * A column drafted by `staff` through the admin API (their own session), without a body yet. Its number is free in
+ * 100–998 (/column/999/ is the missing column other tests rely on): the number is unique, so one another test took
+ * is refused with 400 and drawn again — a number chosen once could collide with another test's and fail its publish.
+ */
+export async function draftColumn(staff: Page, title: string): Promise<{ id: number; number: string }> {
+  return staff.evaluate(async (title) => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const number = String(100 + Math.floor(Math.random() * 899))
+      const res = await fetch('/cms-api/columns?draft=true', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ number, title, category: 'health', publishedAt: '2026-11-28T00:00:00.000Z' }),
+      })
+      if (res.ok) return { id: ((await res.json()) as { doc: { id: number } }).doc.id, number }
+      if (res.status !== 400) throw new Error(`draft column: ${res.status} ${await res.text()}`)
+    }
+    throw new Error('draft column: no free number')
+  }, title)
+}

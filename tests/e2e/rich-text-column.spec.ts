@@ -9,7 +9,7 @@ import sharp from 'sharp'
 
 import { kB, measurePage, type PageClient } from '../../scripts/lib/first-load-js'
 
-import { chooseInAdminSelect, staffPage } from './admin'
+import { draftColumn, staffPage } from './admin'
 import { test, unique } from './support'
 
 const EDITOR = { email: 'editor@example.jp', password: 'editor-pass-2026' }
@@ -25,8 +25,6 @@ test('an editor publishes a column with a media image and a product link; the pa
   const tag = unique('rt-')
   const alt = `膝をのばしてストレッチする女性 ${tag}`
   const title = `ひざにやさしい朝の習慣 ${tag}`
-  // 100–998: /column/999/ is the missing column of before-scripts.spec.ts.
-  const number = String(100 + (Date.now() % 899))
   // This test's own file: the upload drawer lists every image, other tests' too.
   const fileName = `stretch-${tag}.png`
   const editor = await staffPage(browser, EDITOR)
@@ -50,12 +48,10 @@ test('an editor publishes a column with a media image and a product link; the pa
   )
   expect(mediaId).toBeGreaterThan(0)
 
-  await editor.goto('/admin/collections/columns/create/')
-  await expect(editor).toHaveURL(/\/admin\/collections\/columns\/\d+\/?$/)
-  await editor.locator('#field-number').fill(number)
-  await editor.locator('#field-title').fill(title)
-  await chooseInAdminSelect(editor, 'category', '健康')
-  await editor.locator('#field-publishedAt input').fill('2026/11/28')
+  // The column's number, title and category are drafted first (a free number: see draftColumn); the body is
+  // written in the editor.
+  const { id: columnId, number } = await draftColumn(editor, title)
+  await editor.goto(`/admin/collections/columns/${columnId}`)
 
   const body = editor.locator('[data-field-path="body"] [contenteditable="true"]')
   await body.click()
@@ -105,7 +101,6 @@ test('an editor publishes a column with a media image and a product link; the pa
 
   // The drawer has closed, but the editor hands the link's new type to the form a moment later: publish once the
   // autosaved draft holds the internal link (publishing sooner sends the link as first inserted, 「https://」).
-  const columnId = Number(/\/columns\/(\d+)/.exec(editor.url())![1])
   await expect
     .poll(
       () =>
@@ -117,7 +112,10 @@ test('an editor publishes a column with a media image and a product link; the pa
     )
     .toContain('"linkType":"internal"')
   await editor.getByRole('button', { name: '変更内容を公開' }).click()
-  await expect(editor.getByText('更新成功。').first()).toBeVisible()
+  // Polled over the admin's toasts, so that a refused publish fails with the refusal's own words.
+  await expect
+    .poll(() => editor.locator('[data-sonner-toast]').allInnerTexts(), { timeout: 15_000 })
+    .toContainEqual(expect.stringContaining('更新成功。'))
 
   // On the storefront: the image with its alt text, and a link that opens the product page.
   await expect.poll(async () => (await page.goto(`/column/${number}/`))?.status()).toBe(200)
