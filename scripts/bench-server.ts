@@ -87,7 +87,10 @@ export async function startBenchServer(
     await database.cleanup()
     throw new Error(`seed failed (exit ${seeded})`)
   }
-  const server = spawn('node', ['--conditions=production', '--import', 'tsx', 'src/server/serve.ts'], {
+  // BENCH_SERVER_NODE_FLAGS: extra node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=tmp/prof` to see
+  // where its time goes (NODE_OPTIONS refuses --cpu-prof, and would profile the bench and the seed too).
+  const nodeFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)
+  const server = spawn('node', [...nodeFlags, '--conditions=production', 'src/server/start.cjs'], {
     env: serverEnv,
     stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
     detached: true,

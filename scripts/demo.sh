@@ -20,4 +20,4 @@ NODE_ENV=production node --conditions=production --import tsx scripts/seed.ts
 echo
 echo "ウェルネスの森 オンラインショップ: http://localhost:$PORT/   管理画面: http://localhost:$PORT/admin"
 # The shop's server around Next (ADR 021): client address from the socket, security headers, CSP nonces.
-PORT="$PORT" exec node --conditions=production --import tsx src/server/serve.ts
+PORT="$PORT" exec node --conditions=production src/server/start.cjs

@@ -25,4 +25,4 @@ mkdir -p "$(dirname "$LOG_FILE")"
 exec > >(tee -a "$LOG_FILE") 2> >(tee -a "$LOG_FILE" >&2)
 rm -rf tmp/e2e && mkdir -p tmp/e2e
 NODE_ENV=production node --conditions=production --import tsx scripts/seed.ts
-PORT="$PORT" exec node --conditions=production --import tsx src/server/serve.ts
+PORT="$PORT" exec node --conditions=production src/server/start.cjs

@@ -90,7 +90,7 @@ const exitOf = (child: ChildProcess) =>
 async function startInstance(name: string) {
   const port = await freePort()
   const base = `http://localhost:${port}`
-  const child = spawn('node', ['--conditions=production', '--import', 'tsx', 'src/server/serve.ts'], {
+  const child = spawn('node', ['--conditions=production', 'src/server/start.cjs'], {
     env: { ...baseEnv, PORT: String(port), SITE_URL: base },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

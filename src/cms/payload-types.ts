@@ -1124,7 +1124,7 @@ export interface SampleApplication {
   };
   linkKey?: string | null;
   /**
-   * キャンペーンの A/B テスト（RANDOM）でお客さまに表示した版。固定モードでは記録しません（分析ダッシュボードの版ごとの成果）。
+   * キャンペーンの A/B テスト（RANDOM）でお客さまに表示した版。固定モードでは記録しません。
    */
   abVariant?: ('control' | 'test') | null;
   status: 'received' | 'shipped' | 'cancelled';

@@ -3,7 +3,7 @@
  * behind the edge (src/server/edge.ts), which knows the TCP peer, so the client's address can be told, and which
  * gives every answer its security headers and every HTML answer its own CSP nonce, cached pages included.
  *
- *   NODE_ENV=production PORT=3000 node --import tsx src/server/serve.ts
+ *   NODE_ENV=production PORT=3000 node src/server/start.cjs   (serve.ts compiled on require: see start.cjs)
  *
  * `npm start`, `npm run demo`, the e2e server and the benches start it; `next dev` runs without it (ADR 021).
  */
