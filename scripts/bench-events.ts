@@ -55,6 +55,22 @@ interface Run {
   latencies: number[]
 }
 
+/** Sends one request and, unless `run` is undefined (a warm-up), records its outcome and its latency since `since`. */
+async function send(request: () => Promise<Response>, since: number, run: Run | undefined): Promise<void> {
+  let ok = false
+  try {
+    const res = await request()
+    await res.arrayBuffer()
+    ok = res.ok
+  } catch {
+    /* counted as failed */
+  }
+  if (!run) return
+  run.requests++
+  if (!ok) run.failed++
+  run.latencies.push(performance.now() - since)
+}
+
 async function drive(
   until: number,
   workers: number,
@@ -64,20 +80,7 @@ async function drive(
   const run: Run = { requests: 0, failed: 0, latencies: [] }
   await Promise.all(
     Array.from({ length: workers }, async () => {
-      while (Date.now() < until) {
-        const started = performance.now()
-        try {
-          const res = await request()
-          await res.arrayBuffer()
-          if (!res.ok) run.failed++
-        } catch {
-          run.failed++
-        }
-        if (record) {
-          run.requests++
-          run.latencies.push(performance.now() - started)
-        }
-      }
+      while (Date.now() < until) await send(request, performance.now(), record ? run : undefined)
     }),
   )
   run.latencies.sort((a, b) => a - b)
@@ -98,19 +101,7 @@ async function offer(until: number, perSecond: number, request: () => Promise<Re
     const due = start + i * interval
     const wait = due - performance.now()
     if (wait > 0) await new Promise((r) => setTimeout(r, wait))
-    pending.push(
-      (async () => {
-        try {
-          const res = await request()
-          await res.arrayBuffer()
-          if (!res.ok) run.failed++
-        } catch {
-          run.failed++
-        }
-        run.requests++
-        run.latencies.push(performance.now() - due)
-      })(),
-    )
+    pending.push(send(request, due, run))
   }
   await Promise.all(pending)
   run.latencies.sort((a, b) => a - b)
