@@ -32,6 +32,7 @@ import { env } from '@/lib/config/env'
 import { analyticsCsvEndpoint } from '@/cms/analytics/csv-endpoint'
 import { analyticsRefreshEndpoint } from '@/cms/analytics/refresh-endpoint'
 import { dashboardAdminViews } from '@/cms/analytics/views'
+import { SHIPPING_VIEW_PATH, shippingEndpoints } from '@/cms/fulfilment/shipping-endpoints'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -56,10 +57,17 @@ export default buildConfig({
         },
         // The analytics dashboards (issue 28): src/cms/analytics/views.ts.
         ...dashboardAdminViews(),
+        // 出荷管理: carrier files out and back (issue 29, docs/adr/068-carrier-files.md).
+        shipping: {
+          Component: '/cms/fulfilment/admin/ShippingView#ShippingView',
+          path: SHIPPING_VIEW_PATH,
+          exact: true,
+        },
       },
       afterNavLinks: [
         '/cms/ad-review/admin/ReviewQueueLink#ReviewQueueLink',
         '/cms/analytics/admin/AnalyticsNavLinks#AnalyticsNavLinks',
+        '/cms/fulfilment/admin/ShippingNavLink#ShippingNavLink',
       ],
     },
     livePreview: {
@@ -83,7 +91,8 @@ export default buildConfig({
   sharp,
   // The analytics dashboards' CSV downloads (GET /cms-api/analytics/:dashboard/csv) and 「集計を今すぐ更新」
   // (POST /cms-api/analytics/refresh), issue 28.
-  endpoints: [analyticsCsvEndpoint, analyticsRefreshEndpoint],
+  // 出荷管理's carrier files (issue 29): src/cms/fulfilment/shipping-endpoints.ts.
+  endpoints: [analyticsCsvEndpoint, analyticsRefreshEndpoint, ...shippingEndpoints],
   email: shopEmailAdapter,
   graphQL: {
     disablePlaygroundInProduction: true,

@@ -100,6 +100,7 @@ export interface Config {
     'regular-courses': RegularCourse;
     'regular-deliveries': RegularDelivery;
     'regular-course-history': RegularCourseHistory;
+    'shipping-batches': ShippingBatch;
     'fraud-signals': FraudSignal;
     'mail-outbox': MailOutbox;
     users: User;
@@ -149,6 +150,7 @@ export interface Config {
     'regular-courses': RegularCoursesSelect<false> | RegularCoursesSelect<true>;
     'regular-deliveries': RegularDeliveriesSelect<false> | RegularDeliveriesSelect<true>;
     'regular-course-history': RegularCourseHistorySelect<false> | RegularCourseHistorySelect<true>;
+    'shipping-batches': ShippingBatchesSelect<false> | ShippingBatchesSelect<true>;
     'fraud-signals': FraudSignalsSelect<false> | FraudSignalsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1357,6 +1359,11 @@ export interface Order {
   regularSequence?: number | null;
   shippedAt?: string | null;
   /**
+   * 送り状データ（B2クラウド・CSV）に出力した日時。出力済みの注文は次の出力に含まれません。
+   */
+  handedOverAt?: string | null;
+  trackingNumber?: string | null;
+  /**
    * 発送のお知らせメールは一度だけ送られます。
    */
   shippedMailedAt?: string | null;
@@ -1528,6 +1535,7 @@ export interface RegularDelivery {
   deliveryDate: string;
   status: 'ordered' | 'payment-failed' | 'held' | 'skipped';
   order?: (number | null) | Order;
+  shippedAt?: string | null;
   attempts?: number | null;
   nextAttemptAt?: string | null;
   failureCode?: string | null;
@@ -1719,6 +1727,45 @@ export interface PointLedger {
    * 確定した行のみ。出荷待ちの獲得ポイントは出荷時に確定します。
    */
   balanceAfter?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-batches".
+ */
+export interface ShippingBatch {
+  id: number;
+  kind: 'export' | 'import';
+  format: 'b2' | 'plain';
+  fileName: string;
+  /**
+   * YYYY-MM-DD（出荷指示のみ）
+   */
+  shipDate?: string | null;
+  staff: number | User;
+  orderCount: number;
+  appliedCount?: number | null;
+  unchangedCount?: number | null;
+  failedCount?: number | null;
+  orderNumbers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  problems?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2036,6 +2083,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'regular-course-history';
         value: number | RegularCourseHistory;
+      } | null)
+    | ({
+        relationTo: 'shipping-batches';
+        value: number | ShippingBatch;
       } | null)
     | ({
         relationTo: 'fraud-signals';
@@ -2939,6 +2990,8 @@ export interface OrdersSelect<T extends boolean = true> {
   regularCourse?: T;
   regularSequence?: T;
   shippedAt?: T;
+  handedOverAt?: T;
+  trackingNumber?: T;
   shippedMailedAt?: T;
   receiptMailedAt?: T;
   receiptAddressee?: T;
@@ -3034,6 +3087,7 @@ export interface RegularDeliveriesSelect<T extends boolean = true> {
   deliveryDate?: T;
   status?: T;
   order?: T;
+  shippedAt?: T;
   attempts?: T;
   nextAttemptAt?: T;
   failureCode?: T;
@@ -3051,6 +3105,25 @@ export interface RegularCourseHistorySelect<T extends boolean = true> {
   staffUser?: T;
   sequence?: T;
   summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-batches_select".
+ */
+export interface ShippingBatchesSelect<T extends boolean = true> {
+  kind?: T;
+  format?: T;
+  fileName?: T;
+  shipDate?: T;
+  staff?: T;
+  orderCount?: T;
+  appliedCount?: T;
+  unchangedCount?: T;
+  failedCount?: T;
+  orderNumbers?: T;
+  problems?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -29,6 +29,7 @@ import {
   RegularCourseHistory,
   RegularCourses,
   RegularDeliveries,
+  ShippingBatches,
 } from './orders'
 import { Media } from './Media'
 import { Pages } from './Pages'
@@ -69,6 +70,7 @@ export const COLLECTIONS: CollectionConfig[] = [
   RegularCourses,
   RegularDeliveries,
   RegularCourseHistory,
+  ShippingBatches,
   FraudSignals,
   MailOutbox,
   Users,

@@ -6,7 +6,7 @@
  */
 import type { Payload } from 'payload'
 
-import { and, asc, eq, inArray, isNotNull, lte, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from '@payloadcms/db-sqlite/drizzle'
 
 import type { InTransaction } from '@/cms/guarded-update'
 import { columnsOf, isoDate, selectFrom, tableNamed, type Table } from '@/cms/table-read'
@@ -209,6 +209,7 @@ function deliveryColumns(payload: Payload) {
     'attempts',
     'nextAttemptAt',
     'failureCode',
+    'shippedAt',
     'createdAt',
     'updatedAt',
   ])
@@ -306,6 +307,24 @@ export async function linkDeliveryOrder(
     .update(table)
     .set({ order: orderId })
     .where(eq(c.id as never, deliveryId))
+    .returning({ id: c.id })
+}
+
+/**
+ * Marks the delivery that made `orderId` as shipped (issue 29), once: the orders hook calls it in the transaction
+ * that ships the order. An order no delivery made (a one-time order) changes nothing.
+ */
+export async function markDeliveryShipped(
+  payload: Payload,
+  tx: InTransaction | undefined,
+  orderId: number,
+  shippedAt: Date,
+): Promise<void> {
+  const { table, c } = deliveryColumns(payload)
+  await runner(payload, tx)
+    .update(table)
+    .set({ shippedAt: shippedAt.toISOString() })
+    .where(and(eq(c.order as never, orderId), isNull(c.shippedAt as never)))
     .returning({ id: c.id })
 }
 

@@ -9,6 +9,7 @@
 import type { Payload } from 'payload'
 
 import type { Order } from '@/cms/payload-types'
+import { CARRIER, trackingNumberText } from '@/shop/fulfilment/carrier'
 import { confirmationOfOrder, deliveryChoiceOfOrder } from '@/shop/checkout/order-receipt'
 import { deliveryChoiceLabel } from '@/shop/checkout/delivery-dates'
 import type { Confirmation } from '@/shop/checkout/confirmation'
@@ -52,6 +53,8 @@ export interface OrderDetail {
   cancellable: boolean
   cancelScope: CancelScope
   regularSequence: number | null
+  /** The carrier's parcel once the order shipped through its files (issue 29), else null. */
+  shipment: { carrier: string; service: string; trackingNumber: string; trackingUrl: string } | null
 }
 
 /**
@@ -122,6 +125,14 @@ export function orderDetailOf(order: Order): OrderDetail {
     cancellable: isMemberCancellable({ status, shippedAt: order.shippedAt }),
     cancelScope: cancelScopeOf(order),
     regularSequence: order.regularSequence ?? null,
+    shipment: order.trackingNumber
+      ? {
+          carrier: CARRIER.name,
+          service: CARRIER.service,
+          trackingNumber: trackingNumberText(order.trackingNumber),
+          trackingUrl: CARRIER.trackingUrl(order.trackingNumber),
+        }
+      : null,
   }
 }
 

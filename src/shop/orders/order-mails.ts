@@ -8,6 +8,7 @@ import { MAIL_SIGNATURE, NO_REPLY_NOTICE, mailSubject } from '@/shop/mail/mail-s
 import { SHOP_NAME } from '@/shop/site/shop-name'
 import type { OutgoingMail } from '@/shop/mail/mail-service'
 import { formatPoints, taxIncluded } from '@/shop/pricing/format-amount'
+import { CARRIER, trackingNumberText } from '@/shop/fulfilment/carrier'
 import { SHOP_CONTACT } from '@/shop/site/shop-facts'
 
 import { CANCEL_SCOPE_NOTES, type CancelScope } from './member-cancel-rules'
@@ -72,7 +73,13 @@ export function orderCancelMail(
 
 /** `member` false: a guest's order, which has no detail page to link. */
 export function orderShippedMail(
-  input: Omit<OrderMailBase, 'siteUrl'> & { shippedAt: Date; siteUrl: string; member: boolean },
+  input: Omit<OrderMailBase, 'siteUrl'> & {
+    shippedAt: Date
+    siteUrl: string
+    member: boolean
+    /** The carrier's 伝票番号 when the order shipped through its files (issue 29). */
+    trackingNumber?: string | null
+  },
 ): OutgoingMail {
   const text = [
     `${input.addressee.lastName} ${input.addressee.firstName} 様`,
@@ -82,6 +89,14 @@ export function orderShippedMail(
     '',
     `ご注文番号：${input.orderNumber}`,
     `発送日時：${formatJapanDateTime(input.shippedAt)}`,
+    ...(input.trackingNumber
+      ? [
+          `配送業者：${CARRIER.name}（${CARRIER.service}）`,
+          `お問い合わせ伝票番号：${trackingNumberText(input.trackingNumber)}`,
+          '配送状況は次のページでご確認いただけます：',
+          CARRIER.trackingUrl(input.trackingNumber),
+        ]
+      : []),
     '',
     ...(input.member
       ? [

@@ -9,6 +9,8 @@ import { setIfEmpty } from '@/cms/guarded-update'
 import { afterCommit, withTransaction } from '@/cms/transaction'
 import { logger } from '@/lib/log'
 import { checkoutDeps, type CheckoutDeps } from '@/shop/checkout/checkout-deps'
+import { markDeliveryShipped } from '@/shop/courses/delivery-store'
+import { isReadyToShip } from '@/shop/fulfilment/shipping-rules'
 import { sendMail } from '@/shop/mail/mail-service'
 
 import { orderShippedMail } from './order-mails'
@@ -17,6 +19,8 @@ export interface ShippingDeps {
   /** Mail and links (default: the environment's, checkoutDeps). */
   mail?: (payload: Payload) => CheckoutDeps
   now?: () => Date
+  /** The shipping time the change carried (a carrier's result), else now. */
+  shippedAt?: Date
 }
 
 /**
@@ -34,6 +38,64 @@ export async function shipOrder(payload: Payload, orderId: number, shippedAt: Da
   })
 }
 
+/** What recording a carrier's tracking number did to an order (shipWithTracking). */
+export type TrackedShipment =
+  | { outcome: 'shipped' }
+  /** Shipped before with this number: a re-import changes nothing. */
+  | { outcome: 'unchanged' }
+  /** Shipped before (in the admin) without a number: the number is added, the notice is not sent again. */
+  | { outcome: 'tracking-added' }
+  | { outcome: 'refused'; message: string }
+
+/**
+ * Ships an order with the carrier's tracking number (出荷実績, issue 29): in one transaction the number is set once
+ * (a guarded set-if-empty, so two imports of the same file race harmlessly) and the status becomes shipped through
+ * the orders hook — the same effects as the admin's status change: points settle, the course's delivery is marked,
+ * and the notice, now with the tracking link, goes out once after commit.
+ */
+export async function shipWithTracking(
+  payload: Payload,
+  orderId: number,
+  shipment: { trackingNumber: string; shippedAt: Date },
+): Promise<TrackedShipment> {
+  return withTransaction(payload, async (tx) => {
+    const order = await payload.findByID({
+      collection: 'orders',
+      id: orderId,
+      depth: 0,
+      overrideAccess: true,
+      req: tx.req,
+    })
+    if (order.trackingNumber)
+      return order.trackingNumber === shipment.trackingNumber
+        ? { outcome: 'unchanged' as const }
+        : {
+            outcome: 'refused' as const,
+            message: `すでに別の送り状番号（${order.trackingNumber}）で出荷済みです。`,
+          }
+    if (order.status === 'cancelled')
+      return { outcome: 'refused' as const, message: 'キャンセルされた注文です。' }
+    const shippedBefore = order.status === 'shipped'
+    if (!shippedBefore && !isReadyToShip(order))
+      return { outcome: 'refused' as const, message: '決済が完了していないため、出荷済みにできません。' }
+    if (!(await setIfEmpty(payload, 'orders', orderId, 'trackingNumber', shipment.trackingNumber, tx)))
+      return {
+        outcome: 'refused' as const,
+        message: 'ほかの取込と同時に処理されました。もう一度取り込んでください。',
+      }
+    if (shippedBefore) return { outcome: 'tracking-added' as const }
+    await payload.update({
+      collection: 'orders',
+      id: orderId,
+      data: { status: 'shipped', shippedAt: shipment.shippedAt.toISOString() },
+      overrideAccess: true,
+      depth: 0,
+      req: tx.req,
+    })
+    return { outcome: 'shipped' as const }
+  })
+}
+
 /** Records the shipping date (once) and sends the notice after the surrounding transaction commits. */
 export async function markShipped(
   payload: Payload,
@@ -42,10 +104,13 @@ export async function markShipped(
   deps: ShippingDeps = {},
 ): Promise<void> {
   const now = (deps.now ?? (() => new Date()))()
+  const shippedAt = deps.shippedAt ?? now
   await withTransaction(
     payload,
     async (tx) => {
-      await setIfEmpty(payload, 'orders', orderId, 'shippedAt', now.toISOString(), tx)
+      await setIfEmpty(payload, 'orders', orderId, 'shippedAt', shippedAt.toISOString(), tx)
+      // The course's delivery that made this order (if any) shows it shipped (its owner's guarded write).
+      await markDeliveryShipped(payload, tx, orderId, shippedAt)
       afterCommit(payload, tx, async () => {
         await sendShippedMailOnce((deps.mail ?? checkoutDeps)(payload), orderId, now)
       })
@@ -73,6 +138,7 @@ export async function sendShippedMailOnce(
         addressee: order.orderer,
         orderNumber: order.orderNumber,
         shippedAt: order.shippedAt ? new Date(order.shippedAt) : now,
+        trackingNumber: order.trackingNumber ?? null,
         siteUrl: deps.siteUrl,
         member: order.customer != null,
       }),

@@ -234,6 +234,19 @@ export const Orders: CollectionConfig = {
     }),
     locked({ name: 'regularSequence', label: '定期のお届け回', type: 'number', min: 1 }),
     locked({ name: 'shippedAt', label: '発送日時', type: 'date' }),
+    // Shipping through the carrier's files (issue 29, docs/adr/068-carrier-files.md): written by
+    // src/shop/fulfilment (the export marks the hand-over once; the result import sets the tracking number once).
+    locked({
+      name: 'handedOverAt',
+      label: '出荷指示の出力日時',
+      type: 'date',
+      index: true,
+      admin: {
+        description:
+          '送り状データ（B2クラウド・CSV）に出力した日時。出力済みの注文は次の出力に含まれません。',
+      },
+    }),
+    locked({ name: 'trackingNumber', label: '送り状番号', type: 'text', index: true }),
     locked({
       name: 'shippedMailedAt',
       label: '発送のお知らせ送信日時',

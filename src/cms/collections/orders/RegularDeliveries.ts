@@ -49,6 +49,7 @@ export const RegularDeliveries: CollectionConfig = {
       options: optionsOf(DELIVERY_STATUSES, DELIVERY_STATUS_LABELS),
     }),
     locked({ name: 'order', label: '注文', type: 'relationship', relationTo: 'orders', index: true }),
+    locked({ name: 'shippedAt', label: '出荷日時', type: 'date' }),
     locked({ name: 'attempts', label: '試行回数', type: 'number', defaultValue: 0, min: 0 }),
     locked({ name: 'nextAttemptAt', label: '次の再試行', type: 'date', index: true }),
     locked({ name: 'failureCode', label: 'エラーコード', type: 'text' }),

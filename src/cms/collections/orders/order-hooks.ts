@@ -22,7 +22,8 @@ export const applyStatusEffects: CollectionAfterChangeHook = async ({ doc, previ
   if (doc.status === 'cancelled') await applyCancellation(req.payload, doc.id as number, req)
   if (doc.status === 'shipped') {
     // The shipping date once, and the member's shipping notice once, after this change commits.
-    await markShipped(req.payload, doc.id as number, req)
+    const shippedAt = typeof doc.shippedAt === 'string' ? new Date(doc.shippedAt) : undefined
+    await markShipped(req.payload, doc.id as number, req, { shippedAt })
     await settleEarnedPoints(req.payload, doc.id as number, req)
   }
   return doc

@@ -83,8 +83,21 @@ export function OrderDetailView({ order, receipt }: { order: OrderDetail; receip
               `${order.destination.name} 様\n${order.destination.postalCode} ${order.destination.address}`,
             ],
             ['お届け日時', order.delivery],
+            ...(order.shipment
+              ? [
+                  ['配送業者', `${order.shipment.carrier}（${order.shipment.service}）`] as const,
+                  ['お問い合わせ伝票番号', order.shipment.trackingNumber] as const,
+                ]
+              : []),
           ]}
         />
+        {order.shipment ? (
+          <p>
+            <a href={order.shipment.trackingUrl} rel="noopener noreferrer">
+              配送状況を{order.shipment.carrier}のサイトで確認する
+            </a>
+          </p>
+        ) : null}
       </section>
 
       <section className={styles.section} aria-labelledby="order-events">

@@ -1,0 +1,125 @@
+/**
+ * 出荷実績 (issue 29): the carrier's result file applied line by line. Each good line ships its order through the
+ * order's owner (shipWithTracking: tracking number once, status shipped, points settle, the course's delivery
+ * marked, the notice with the tracking link once) in its own transaction; each bad line is reported with its line
+ * number and the reason, and does not stop the others — a file of 10,000 parcels with one typo ships 9,999, and the
+ * typo is fixed and imported again. Importing the same file again changes nothing (each line finds its order
+ * shipped with that number: 変更なし). The import is recorded with who, when and its counts and problems.
+ */
+import type { Payload } from 'payload'
+
+import { logger } from '@/lib/log'
+import { shipWithTracking } from '@/shop/orders/order-shipping'
+import { todayInJapan } from '@/shop/calendar/japan-date'
+
+import { parseResultFile, type LineProblem, type ResultFormat } from './result-file'
+import { shippedAtOf } from './shipping-rules'
+import { decodeCarrierFile } from './shift-jis'
+
+export interface ImportRequest {
+  bytes: Uint8Array
+  fileName: string
+  staffId: number
+  now?: Date
+}
+
+export interface ShippingImport {
+  batchId: number
+  format: ResultFormat | null
+  /** Result lines read (good and bad). */
+  lineCount: number
+  applied: number
+  unchanged: number
+  failed: number
+  problems: LineProblem[]
+}
+
+/** Files larger than this are refused before reading (a day's file of 10,000 B2 rows is about 3 MB). */
+export const MAX_RESULT_FILE_BYTES = 20 * 1024 * 1024
+
+async function orderIdsByNumber(payload: Payload, numbers: string[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (let i = 0; i < numbers.length; i += 500) {
+    const { docs } = await payload.find({
+      collection: 'orders',
+      where: { orderNumber: { in: numbers.slice(i, i + 500) } },
+      select: { orderNumber: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    for (const d of docs) ids.set(d.orderNumber, d.id)
+  }
+  return ids
+}
+
+export async function importShippingResults(
+  payload: Payload,
+  request: ImportRequest,
+): Promise<ShippingImport> {
+  const now = request.now ?? new Date()
+  const problems: LineProblem[] = []
+  let format: ResultFormat | null = null
+  let lineCount = 0
+  let applied = 0
+  let unchanged = 0
+  if (request.bytes.length > MAX_RESULT_FILE_BYTES) {
+    problems.push({ line: 0, message: 'ファイルが大きすぎます（20MBまで）。分けて取り込んでください。' })
+  } else {
+    const parsed = parseResultFile(decodeCarrierFile(request.bytes).text, todayInJapan(now))
+    if (!parsed.ok) problems.push({ line: 0, message: parsed.message })
+    else {
+      format = parsed.format
+      problems.push(...parsed.problems)
+      lineCount = parsed.lines.length + parsed.problems.length
+      const ids = await orderIdsByNumber(
+        payload,
+        parsed.lines.map((l) => l.orderNumber),
+      )
+      for (const line of parsed.lines) {
+        const problem = (message: string) =>
+          problems.push({ line: line.line, orderNumber: line.orderNumber, message })
+        const id = ids.get(line.orderNumber)
+        if (id === undefined) {
+          problem('この注文番号の注文はありません。')
+          continue
+        }
+        try {
+          const result = await shipWithTracking(payload, id, {
+            trackingNumber: line.trackingNumber,
+            shippedAt: shippedAtOf(line.shippedOn, now),
+          })
+          if (result.outcome === 'refused') problem(result.message)
+          else if (result.outcome === 'unchanged') unchanged++
+          else applied++
+        } catch (error) {
+          logger.error('shipping result line failed', {
+            orderNumber: line.orderNumber,
+            errorKind: error instanceof Error ? error.name : 'unknown',
+          })
+          problem('この行を処理できませんでした。時間をおいて、もう一度取り込んでください。')
+        }
+      }
+    }
+  }
+  problems.sort((a, b) => a.line - b.line)
+  const failed = problems.length
+  const batch = await payload.create({
+    collection: 'shipping-batches',
+    data: {
+      kind: 'import',
+      format: format ?? 'plain',
+      fileName: request.fileName.slice(0, 200) || '（名前なし）',
+      staff: request.staffId,
+      orderCount: lineCount,
+      appliedCount: applied,
+      unchangedCount: unchanged,
+      failedCount: failed,
+      problems,
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  logger.info('shipping results imported', { batch: batch.id, applied, unchanged, failed })
+  return { batchId: batch.id, format, lineCount, applied, unchanged, failed, problems }
+}
