@@ -3,7 +3,8 @@
  * provider answers with a page where the shopper approves or cancels in the app, the browser comes back to the
  * shop's callback (spec §7 `POST gmo-app-payment-callback`), and `complete` asks the provider for the outcome.
  * Rakuten Pay (EXTERNAL_SETTLEMENT 7) has the same shape with its own provider (`rakutenPayConfig`): its hand-back
- * also carries a `confirmId` (spec §7 `POST rakuten/confirm`), which `complete` must present.
+ * also carries a `confirmId` (spec §7 `POST rakuten/confirm`), which `complete` must present. Capture and refund
+ * go through provider-settlement.ts like the card's (docs/adr/066): the apps' providers void, reduce and refund too.
  */
 import { z } from 'zod'
 
@@ -13,6 +14,7 @@ import type { AuthorizeResult, CompleteResult, PaymentGateway } from './payment-
 import { PAYMENT_MESSAGES } from './payment-messages'
 import { PAYMENT_METHODS, type PaymentMethodCode } from './payment-methods'
 import { createProviderClient, type ProviderClient } from './provider-client'
+import { captureAtProvider, refundAtProvider } from './provider-settlement'
 
 const APP_NAMES: Partial<Record<PaymentMethodCode, string>> = {
   [PAYMENT_METHODS.PAYPAY]: 'PAYPAY',
@@ -91,5 +93,9 @@ export function createAppPaymentGateway(deps: { client?: ProviderClient } = {}):
       if (!REFERENCE.test(reference)) throw new Error('not an app payment reference')
       await client.post(`/v1/app-payments/${encodeURIComponent(reference)}/void`, {})
     },
+
+    capture: (reference, amount) => captureAtProvider(client, '/v1/app-payments', reference, amount),
+
+    refund: (request) => refundAtProvider(client, '/v1/app-payments', request),
   }
 }

@@ -2,7 +2,7 @@
  * Credit card payments (docs/adr/018) through the card provider: authorise with a one-time token from the
  * provider's card-token script or with a card the provider keeps for the member; EMV 3-D Secure when the issuer
  * asks for it (the browser goes to the ACS and comes back, then `complete` asks the provider for the outcome);
- * void with `cancel`. The card-testing limits (card-attempt-limits.ts) count every attempt before it stands.
+ * void with `cancel`; capture and refund through provider-settlement.ts (docs/adr/066). The card-testing limits (card-attempt-limits.ts) count every attempt before it stands.
  */
 import { z } from 'zod'
 
@@ -17,6 +17,7 @@ import {
 import type { AuthorizeResult, CompleteResult, PaymentGateway } from './payment-gateway'
 import { PAYMENT_MESSAGES } from './payment-messages'
 import { createProviderClient, type ProviderClient } from './provider-client'
+import { captureAtProvider, refundAtProvider } from './provider-settlement'
 
 const card = z.object({ fingerprint: z.string().min(1), brand: z.string(), last4: z.string() }).optional()
 const savedCard = z.object({
@@ -177,5 +178,9 @@ export function createCardGateway(deps: CardGatewayDeps = {}): PaymentGateway {
       // The caller logs a failed void (it may still hold the money), so a void not confirmed is an error here.
       if (!(await voidPayment(reference))) throw new Error('card payment not voided')
     },
+
+    capture: (reference, amount) => captureAtProvider(client, '/v1/payments', reference, amount),
+
+    refund: (request) => refundAtProvider(client, '/v1/payments', request),
   }
 }

@@ -6,11 +6,12 @@
  *
  * - the card-token service: GET /v1/token.js and POST /v1/tokens (CORS for the shop's origin only);
  * - the provider API, merchant-authenticated (HTTP Basic): POST /v1/payments, /v1/payments/:id/complete,
- *   /v1/payments/:id/void and the same under /v1/app-payments; POST /v1/direct-debit/accounts (口座振替の登録);
+ *   /v1/payments/:id/void, /v1/payments/:id/capture, /v1/payments/:id/refund (docs/adr/066) and the same under
+ *   /v1/app-payments; POST /v1/direct-debit/accounts (口座振替の登録);
  * - the browser pages: the 3-D Secure ACS challenge /acs/:id and the app approval page /app/:id.
  *
  * Like a real provider it keeps everything on its side, in memory: tokens (single use, 10 minutes), kept cards
- * and payments. It never keeps a card number either: a token holds the card's fingerprint, brand, last four
+ * payments and refunds. It never keeps a card number either: a token holds the card's fingerprint, brand, last four
  * digits and its sandbox behaviour (which test card it was).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
@@ -22,6 +23,14 @@ import { isLoopbackAddress } from '@/lib/http/client-address'
 import { logger } from '@/lib/log'
 
 import { checkCard } from '../card-rules'
+import {
+  decideCapture,
+  decideRefund,
+  type HeldPayment,
+  isIdempotencyKey,
+  isPaymentYen,
+  MAX_PAYMENT_YEN,
+} from '../refund-rules'
 import { appApprovalPage, challengePage, handBackPage, messagePage } from './sandbox-pages'
 import { tokenScript } from './token-script'
 import { SHOP_NAME } from '@/shop/site/shop-name'
@@ -78,7 +87,24 @@ interface SavedCardRecord {
 }
 
 type PaymentState =
-  'challenge' | 'challenge-passed' | 'challenge-failed' | 'authorized' | 'declined' | 'voided'
+  'challenge' | 'challenge-passed' | 'challenge-failed' | 'authorized' | 'captured' | 'declined' | 'voided'
+
+/** What happened to an authorised payment's money since (docs/adr/066), in yen. */
+interface Settlement {
+  /** Taken off the authorisation before capture (減額). */
+  reduced: number
+  /** Charged (売上確定); 0 until captured. */
+  captured: number
+  /** Returned of what was captured. */
+  refunded: number
+}
+
+/** A refund as first answered, kept under its merchant and idempotency key so a retry gets the same answer. */
+interface RefundRecord {
+  paymentId: string
+  amount: number
+  answer: { status: 'refunded'; id: string; refundId: string; kind: string; amount: number }
+}
 
 interface CardPayment {
   kind: 'card'
@@ -93,6 +119,7 @@ interface CardPayment {
   customerRef?: string
   savedCardReference?: string
   challengeTries: number
+  settlement: Settlement
 }
 
 interface AppPayment {
@@ -102,10 +129,13 @@ interface AppPayment {
   amount: number
   method: string
   returnUrl: string
-  state: 'pending' | 'approved' | 'cancelled' | 'authorized' | 'declined' | 'voided'
+  state: 'pending' | 'approved' | 'cancelled' | 'authorized' | 'captured' | 'declined' | 'voided'
   /** Rakuten Pay: the one-time value the hand-back carries and the merchant must present to complete. */
   confirmId?: string
+  settlement: Settlement
 }
+
+const noSettlement = (): Settlement => ({ reduced: 0, captured: 0, refunded: 0 })
 
 /** App payments, and Rakuten Pay, which the sandbox serves the same way (its confirmId aside). */
 const APP_METHODS = new Set(['PAYPAY', 'AUPAY', 'DBARAI', 'RAKUTEN'])
@@ -219,7 +249,16 @@ const isHttpUrl = (value: unknown): value is string => {
 }
 
 const positiveYen = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 10_000_000
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_PAYMENT_YEN
+
+/** The money a payment holds, for the refund rules; null when it holds none (pending, declined, voided). */
+function heldOf(payment: CardPayment | AppPayment): HeldPayment | null {
+  const { reduced, captured, refunded } = payment.settlement
+  const authorized = payment.amount - reduced
+  if (payment.state === 'authorized') return { stage: 'authorized', authorized, captured: 0, refunded: 0 }
+  if (payment.state === 'captured') return { stage: 'captured', authorized, captured, refunded }
+  return null
+}
 
 export async function startCardSandbox(options: CardSandboxOptions): Promise<CardSandbox> {
   const fingerprintKey = randomBytes(32)
@@ -227,6 +266,8 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
   const savedCards = new Map<string, SavedCardRecord>()
   const payments = new Map<string, CardPayment | AppPayment>()
   const accounts = new Map<string, { merchantId: string; customerRef: string }>()
+  /** By merchant id and idempotency key: a key is the merchant's own, never another merchant's. */
+  const refunds = new Map<string, RefundRecord>()
   let origin = ''
 
   const merchantName = (merchantId: string) =>
@@ -322,7 +363,8 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
   }
 
   function paymentAnswer(id: string, payment: CardPayment, savedCard?: ReturnType<typeof keepCard>) {
-    if (payment.state === 'authorized')
+    // A captured payment was authorised: a late complete (a retry) still says so.
+    if (payment.state === 'authorized' || payment.state === 'captured')
       return {
         status: 'authorized',
         id,
@@ -385,6 +427,7 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
       saveCard: body.saveCard === true && typeof token === 'string',
       customerRef,
       challengeTries: 0,
+      settlement: noSettlement(),
     }
     payments.set(id, payment)
     if (card.behaviour === 'decline') {
@@ -430,7 +473,16 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
     )
       throw new HttpError(400, 'invalid_request')
     const id = newId('app')
-    payments.set(id, { kind: 'app', merchantId, orderNumber, amount, method, returnUrl, state: 'pending' })
+    payments.set(id, {
+      kind: 'app',
+      merchantId,
+      orderNumber,
+      amount,
+      method,
+      returnUrl,
+      state: 'pending',
+      settlement: noSettlement(),
+    })
     sendJson(res, 200, { status: 'redirect', id, redirectUrl: `${origin}/app/${id}` })
   }
 
@@ -452,7 +504,7 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
     sendJson(
       res,
       200,
-      payment.state === 'authorized'
+      payment.state === 'authorized' || payment.state === 'captured'
         ? { status: 'authorized', id }
         : { status: 'declined', id, code: 'cancelled_by_user' },
     )
@@ -492,6 +544,70 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
     const reference = newId('dd')
     accounts.set(reference, { merchantId, customerRef })
     sendJson(res, 200, { status: 'registered', reference, bankName, accountLast4: accountNumber.slice(-4) })
+  }
+
+  /**
+   * Capture (売上確定): all of the authorisation or less of it. Decided and stored with no await after the body
+   * is read, so concurrent requests are decided one after the other by this process's event loop.
+   */
+  async function capture(
+    payment: CardPayment | AppPayment,
+    id: string,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+  ) {
+    const body = await readJson(req)
+    if (body.amount !== undefined && !positiveYen(body.amount)) throw new HttpError(400, 'invalid_request')
+    const decision = decideCapture(heldOf(payment), body.amount)
+    if (!decision.ok) {
+      sendJson(res, 200, { status: 'refused', id, code: decision.code })
+      return
+    }
+    payment.state = 'captured'
+    payment.settlement.captured = decision.after.captured
+    sendJson(res, 200, { status: 'captured', id, amount: decision.after.captured })
+  }
+
+  /**
+   * Refund: void, reduce or refund (refund-rules.ts), once per idempotency key. Everything from looking the key
+   * up to storing the answer runs with no await in between: two requests with the same key, however close,
+   * are decided one after the other, and the second finds the first's answer. (The sandbox keeps its state in
+   * this process's memory, like its payments; a real provider does the same in its own store.)
+   */
+  async function refund(
+    merchantId: string,
+    payment: CardPayment | AppPayment,
+    id: string,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+  ) {
+    const { amount, idempotencyKey, orderNumber } = await readJson(req)
+    if (!isPaymentYen(amount) || !isIdempotencyKey(idempotencyKey) || typeof orderNumber !== 'string')
+      throw new HttpError(400, 'invalid_request')
+    const key = `${merchantId}\u0000${idempotencyKey}`
+    const first = refunds.get(key)
+    if (first) {
+      // The same request again gets the first answer; the key on another refund gives back nothing.
+      const same = first.paymentId === id && first.amount === amount
+      sendJson(res, 200, same ? first.answer : { status: 'refused', id, code: 'idempotency_key_reused' })
+      return
+    }
+    if (orderNumber !== payment.orderNumber) {
+      sendJson(res, 200, { status: 'refused', id, code: 'order_mismatch' })
+      return
+    }
+    const decision = decideRefund(heldOf(payment), amount)
+    // A refusal is not kept under the key: it changed nothing, and asking again decides again.
+    if (!decision.ok) {
+      sendJson(res, 200, { status: 'refused', id, code: decision.code })
+      return
+    }
+    if (decision.kind === 'void') payment.state = 'voided'
+    if (decision.kind === 'refund') payment.settlement.refunded = decision.after.refunded
+    else payment.settlement.reduced = payment.amount - decision.after.authorized
+    const answer = { status: 'refunded', id, refundId: newId('ref'), kind: decision.kind, amount } as const
+    refunds.set(key, { paymentId: id, amount, answer })
+    sendJson(res, 200, answer)
   }
 
   function ownPayment(merchantId: string, id: string): CardPayment | AppPayment {
@@ -608,12 +724,16 @@ export async function startCardSandbox(options: CardSandboxOptions): Promise<Car
       if (path === '/v1/direct-debit/accounts') return registerAccount(merchantId, req, res)
       if (path === '/v1/payments') return authorizeCard(merchantId, req, res)
       if (path === '/v1/app-payments') return authorizeApp(merchantId, req, res)
-      match = /^\/v1\/(payments|app-payments)\/([\w-]+)\/(complete|void)$/.exec(path)
+      match = /^\/v1\/(payments|app-payments)\/([\w-]+)\/(complete|void|capture|refund)$/.exec(path)
       if (match?.[2]) {
         const [, kind, id, verb] = match
         const payment = ownPayment(merchantId, id)
         if ((kind === 'payments') !== (payment.kind === 'card')) throw new HttpError(404, 'payment_not_found')
+        if (verb === 'capture') return capture(payment, id, req, res)
+        if (verb === 'refund') return refund(merchantId, payment, id, req, res)
         if (verb === 'void') {
+          // Charged money is given back by a refund, which counts it; a void would lose track of it.
+          if (payment.state === 'captured') throw new HttpError(409, 'captured')
           payment.state = 'voided'
           sendJson(res, 200, { status: 'voided', id })
           return

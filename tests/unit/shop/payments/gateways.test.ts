@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { gatewayFor, UnsupportedPaymentMethodError } from '@/shop/payments/gateways'
+import { SETTLEMENT_MESSAGES } from '@/shop/payments/payment-messages'
 import { PAYMENT_METHODS } from '@/shop/payments/payment-methods'
 
 const request = {
@@ -20,6 +21,30 @@ describe('gatewayFor', () => {
       if (result.status !== 'authorized') throw new Error('not authorised')
       await expect(gateway.complete(result.reference, {})).resolves.toMatchObject({ status: 'authorized' })
       await expect(gateway.cancel(result.reference)).resolves.toBeUndefined()
+    },
+  )
+
+  it.each([PAYMENT_METHODS.CASH_ON_DELIVERY, PAYMENT_METHODS.DIRECT_DEBIT, PAYMENT_METHODS.POSTAL_TRANSFER])(
+    'refuses to refund or capture offline method %s: staff refund by bank transfer',
+    async (method) => {
+      const gateway = gatewayFor(method)
+      const reference = `offline-${method}-W-20261123-0001`
+      await expect(
+        gateway.refund({
+          reference,
+          amount: 1000,
+          idempotencyKey: 'return-1',
+          orderNumber: 'W-20261123-0001',
+        }),
+      ).resolves.toEqual({
+        status: 'failed',
+        code: 'bank_transfer_required',
+        message: SETTLEMENT_MESSAGES.bank_transfer_required,
+      })
+      await expect(gateway.capture(reference)).resolves.toMatchObject({
+        status: 'failed',
+        code: 'collected_offline',
+      })
     },
   )
 
