@@ -94,7 +94,7 @@ export function OrderDetailView({ order, receipt }: { order: OrderDetail; receip
         {order.shipment ? (
           <p>
             <a href={order.shipment.trackingUrl} rel="noopener noreferrer">
-              配送状況を{order.shipment.carrier}のサイトで確認する
+              {order.shipment.carrier}のサイトで配送状況を確認する
             </a>
           </p>
         ) : null}
