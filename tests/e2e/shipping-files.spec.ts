@@ -129,7 +129,9 @@ test('support exports the B2 file, imports the result with a bad line, and the c
 test('an editor cannot open 出荷管理 nor export', async ({ browser }) => {
   const editor = await staffPage(browser, EDITOR)
   await editor.goto('/admin/shipping/')
-  await expect(editor.getByRole('alert')).toHaveText('このページを表示する権限がありません。')
+  await expect(
+    editor.getByRole('alert').filter({ hasText: 'このページを表示する権限がありません。' }),
+  ).toBeVisible()
   const origin = new URL(editor.url()).origin
   const refused = await editor.request.post('/cms-api/shipping/export', {
     headers: { origin },
