@@ -27,6 +27,7 @@ import * as migration_20261129_022651_faq_rich_text from './20261129_022651_faq_
 import * as migration_20261129_054818_cancel_reason from './20261129_054818_cancel_reason';
 import * as migration_20261129_060000_analytics from './20261129_060000_analytics';
 import * as migration_20261129_060524_sample_application_variant from './20261129_060524_sample_application_variant';
+import * as migration_20261129_124655_support_search from './20261129_124655_support_search';
 import * as migration_20261129_124825_carrier_files from './20261129_124825_carrier_files';
 
 export const migrations = [
@@ -174,6 +175,11 @@ export const migrations = [
     up: migration_20261129_060524_sample_application_variant.up,
     down: migration_20261129_060524_sample_application_variant.down,
     name: '20261129_060524_sample_application_variant',
+  },
+  {
+    up: migration_20261129_124655_support_search.up,
+    down: migration_20261129_124655_support_search.down,
+    name: '20261129_124655_support_search',
   },
   {
     up: migration_20261129_124825_carrier_files.up,

@@ -1207,6 +1207,11 @@ export interface Customer {
    * グループのシングルサインオンの利用者ID（sub）。
    */
   groupSubject?: string | null;
+  searchName?: string | null;
+  searchNameKana?: string | null;
+  searchGivenName?: string | null;
+  searchGivenNameKana?: string | null;
+  searchPhone?: string | null;
   /**
    * 退会した会員はログインできません（注文履歴のため記録は残します）。
    */
@@ -2832,6 +2837,11 @@ export interface CustomersSelect<T extends boolean = true> {
   isGroupStaff?: T;
   lineSubject?: T;
   groupSubject?: T;
+  searchName?: T;
+  searchNameKana?: T;
+  searchGivenName?: T;
+  searchGivenNameKana?: T;
+  searchPhone?: T;
   withdrawnAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -3,6 +3,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { POINT_VALIDITY_MONTHS } from '@/shop/club/expiry-rules'
 import { STAGE_WINDOW_MONTHS } from '@/shop/club/stage-rules'
 import { CUSTOMER_TYPE_CODES, CUSTOMER_TYPE_LABELS } from '@/shop/customer/customer-types'
+import { customerSearchKeys } from '@/shop/support/search-keys'
 
 import { adminField, isAdmin, isSupport, nobody } from '../../access'
 
@@ -30,6 +31,11 @@ export const Customers: CollectionConfig = {
         if (data && typeof data.email === 'string') data.email = data.email.trim().toLowerCase()
         return data
       },
+    ],
+    // The support search's folded columns follow every write of the name, kana or phone (ADR 067). An update
+    // carries only its changed fields, so the keys are made from the stored document overlaid with them.
+    beforeChange: [
+      ({ data, originalDoc }) => ({ ...data, ...customerSearchKeys({ ...originalDoc, ...data }) }),
     ],
   },
   fields: [
@@ -188,6 +194,7 @@ export const Customers: CollectionConfig = {
       access: { read: adminField, create: never, update: never },
       admin: { readOnly: true, description: 'グループのシングルサインオンの利用者ID（sub）。' },
     },
+    ...searchKeyFields(),
     {
       name: 'withdrawnAt',
       label: '退会日時',
@@ -198,4 +205,25 @@ export const Customers: CollectionConfig = {
       },
     },
   ],
+}
+
+/**
+ * The support search's columns (src/shop/support/search-keys.ts, ADR 067): derived, indexed, never typed by staff.
+ * On PostgreSQL their indexes use text_pattern_ops (the migration), so a prefix LIKE uses them in any collation.
+ */
+function searchKeyFields(): CollectionConfig['fields'] {
+  const names = [
+    'searchName',
+    'searchNameKana',
+    'searchGivenName',
+    'searchGivenNameKana',
+    'searchPhone',
+  ] as const
+  return names.map((name) => ({
+    name,
+    type: 'text' as const,
+    index: true,
+    access: { create: never, update: never },
+    admin: { hidden: true },
+  }))
 }
