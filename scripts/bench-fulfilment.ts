@@ -1,8 +1,7 @@
 /**
  * npm run bench:fulfilment — the support and fulfilment work at a shop's scale (issue 29), on a fresh temporary
  * database (scripts/bench-database.ts: SQLite, or PostgreSQL when DATABASE_URL names it), no HTTP. Each part is a
- * function of its own, run in order (BENCH_PARTS="customer search" picks some); parts to come: the carriers' export
- * and import files.
+ * function of its own, run in order (BENCH_PARTS="customer search" picks some).
  * - customer search (issue 29 §3, docs/adr/067): BENCH_CUSTOMERS (default 200,000) customers, BENCH_SEARCH_ORDERS
  *   (20,000) orders (one in ten a guest's) and their courses, written with raw multi-row INSERTs (the collection's
  *   hooks would take longer than the bench; the search keys come from the hook's own function). Then
@@ -10,6 +9,12 @@
  *   names, one letter, phones typed with hyphens or full width, e-mails, member, order and course numbers — through
  *   `searchCustomers`, after a warm-up. Prints p50/p95/max per kind and overall against the target (p95 ≤ 200 ms).
  *   BENCH_SHOW_EMPTY=1 lists the queries that found nothing.
+ * - carrier files (issue 29 §1, docs/adr/068): BENCH_SHIP_ORDERS (default 10,000) orders ready to ship today (cash
+ *   on delivery, one or two lines, raw INSERTs), then the day's B2クラウド export through `exportShipments` (target
+ *   ≤ 10 s: select, hand-over marks, Shift_JIS file, the record) and the carrier's result file of the same orders
+ *   through `importShippingResults` (target ≤ 30 s: each line ships its order through the order owner — tracking
+ *   number, status, points, the shipped mail to the outbox). Baseline: one pass reading the same orders
+ *   (payload.find). The result is checked: every order shipped once, every line applied.
  * Exits 2 when a part misses its target (the benches never assert in a test).
  */
 import { freshBenchDatabase } from './bench-database'
@@ -18,7 +23,10 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200_000)
 const SEARCH_ORDERS = Number(process.env.BENCH_SEARCH_ORDERS ?? 20_000)
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200)
 const TARGET_SEARCH_P95_MS = 200
-const PARTS = (process.env.BENCH_PARTS ?? 'customer search').split(',').map((p) => p.trim())
+const SHIP_ORDERS = Number(process.env.BENCH_SHIP_ORDERS ?? 10_000)
+const TARGET_EXPORT_S = 10
+const TARGET_IMPORT_S = 30
+const PARTS = (process.env.BENCH_PARTS ?? 'customer search,carrier files').split(',').map((p) => p.trim())
 
 const { label, cleanup } = await freshBenchDatabase('bench-fulfilment')
 const { default: config } = await import('../payload.config')
@@ -27,6 +35,10 @@ const { sql } = await import('@payloadcms/db-sqlite/drizzle')
 const { isPostgres, runSql } = await import('../src/cms/raw-sql')
 const { customerSearchKeys } = await import('../src/shop/support/search-keys')
 const { searchCustomers } = await import('../src/shop/support/customer-search')
+const { exportShipments } = await import('../src/shop/fulfilment/shipping-export')
+const { importShippingResults } = await import('../src/shop/fulfilment/shipping-import')
+const { csvText } = await import('../src/shop/fulfilment/csv-lines')
+const { todayInJapan } = await import('../src/shop/calendar/japan-date')
 
 const payload = await getPayload({ config })
 const CHUNK = 400
@@ -507,10 +519,196 @@ async function customerSearchPart(): Promise<PartResult> {
   return { name: 'customer search', met }
 }
 
+// ───────────────────────────── part: carrier files ─────────────────────────────
+
+async function seedReadyOrders(): Promise<string[]> {
+  const person = [
+    '森野',
+    '花子',
+    'モリノ',
+    'ハナコ',
+    '1000001',
+    '東京都',
+    '千代田区',
+    '千代田1-1',
+    '0312345678',
+  ]
+  const columns = (prefix: string) =>
+    ['last_name', 'first_name', 'last_name_kana', 'first_name_kana', 'postal_code', 'prefecture', 'city']
+      .concat(['street_address', 'phone'])
+      .map((c) => `${prefix}_${c}`)
+  const placedAt = new Date().toISOString()
+  const numbers = Array.from({ length: SHIP_ORDERS }, (_, i) => `W991231-${String(i).padStart(6, '0')}`)
+  await insertRows(
+    'orders',
+    [
+      'order_number',
+      'idempotency_key',
+      'status',
+      'placed_at',
+      ...columns('orderer'),
+      'orderer_email',
+      ...columns('destination'),
+      'payment_method',
+      'payment_status',
+      'delivery_date_choice',
+      'delivery_time_code',
+      'totals_items_excluding_tax',
+      'totals_items_including_tax',
+      'totals_shipping',
+      'totals_fees',
+      'totals_total_including_tax',
+      'totals_points_used',
+      'totals_amount_due',
+      'totals_points_to_earn',
+    ],
+    numbers.map((number, i) => [
+      number,
+      `bench-ship-${i}`,
+      'received',
+      placedAt,
+      ...person,
+      `bench-ship-${i}@example.jp`,
+      ...person,
+      '1',
+      'not-required',
+      '1',
+      String(i % 6),
+      4000,
+      4320,
+      0,
+      330,
+      4650,
+      0,
+      4650,
+      40,
+    ]),
+  )
+  const ids = await runSql(
+    payload,
+    sql`SELECT id FROM orders WHERE order_number LIKE 'W991231-%' ORDER BY id`,
+  )
+  const lines: unknown[][] = []
+  ids.forEach((row, i) => {
+    const id = Number(row.id)
+    const count = 1 + (i % 2)
+    for (let n = 0; n < count; n++)
+      lines.push([
+        n + 1,
+        id,
+        `bench-line-${id}-${n}`,
+        n === 0 ? 'sesamin-ex' : 'dha-plus',
+        n === 0 ? 'セサミンEX' : 'DHA＆EPA＋セサミンEX',
+        '0',
+        1,
+        2000,
+        'food',
+        8,
+        2000,
+        2160,
+      ])
+  })
+  await insertRows(
+    'orders_lines',
+    [
+      '_order',
+      '_parent_id',
+      'id',
+      'product_code',
+      'name',
+      'cycle_type',
+      'quantity',
+      'unit_price',
+      'tax_class',
+      'tax_rate',
+      'amount_excluding_tax',
+      'amount_including_tax',
+    ],
+    lines,
+  )
+  return numbers
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1)
+
+async function carrierFilesPart(): Promise<PartResult> {
+  const seeding = performance.now()
+  const numbers = await seedReadyOrders()
+  const staff = await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: {
+      email: 'bench-ship@example.jp',
+      password: 'bench-pass-2026!',
+      name: '出荷 ベンチ',
+      roles: ['support'],
+    },
+  })
+  console.log(
+    `seeded ${numbers.length.toLocaleString()} ready orders in ${seconds(performance.now() - seeding)} s`,
+  )
+
+  const baselineStarted = performance.now()
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { orderNumber: { like: 'W991231-' } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const baseline = performance.now() - baselineStarted
+  console.log(
+    `baseline, reading the ${docs.length.toLocaleString()} orders once (payload.find): ${seconds(baseline)} s`,
+  )
+
+  const today = todayInJapan()
+  const exportStarted = performance.now()
+  const file = await exportShipments(payload, {
+    format: 'b2',
+    shipDate: today,
+    includeHandedOver: false,
+    staffId: staff.id,
+  })
+  const exportMs = performance.now() - exportStarted
+  const exportMet = exportMs <= TARGET_EXPORT_S * 1000 && file.orderCount === numbers.length
+  console.log(
+    `export: ${file.orderCount.toLocaleString()} orders, ${(file.body.length / 1024 / 1024).toFixed(1)} MB Shift_JIS in ${seconds(exportMs)} s (${(exportMs / baseline).toFixed(1)}× the baseline; target ≤ ${TARGET_EXPORT_S} s): ${exportMet ? 'met' : 'MISSED'}`,
+  )
+
+  let serial = 50_000_000_000
+  const rows = numbers.map((number) => {
+    serial += 1
+    return [number, `${serial}${serial % 7}`, today.replace(/-/g, '/')]
+  })
+  const bytes = new TextEncoder().encode(csvText([['注文番号', '送り状番号', '出荷日'], ...rows]))
+  const importStarted = performance.now()
+  const result = await importShippingResults(payload, {
+    bytes,
+    fileName: 'bench-result.csv',
+    staffId: staff.id,
+  })
+  const importMs = performance.now() - importStarted
+  const shipped = Number(
+    (
+      await runSql(
+        payload,
+        sql`SELECT count(*) AS n FROM orders WHERE order_number LIKE 'W991231-%' AND status = 'shipped' AND tracking_number IS NOT NULL`,
+      )
+    )[0]!.n,
+  )
+  const importMet =
+    importMs <= TARGET_IMPORT_S * 1000 && result.applied === numbers.length && shipped === numbers.length
+  console.log(
+    `import: ${result.lineCount.toLocaleString()} lines, ${result.applied.toLocaleString()} shipped, ${result.failed} refused, ${shipped.toLocaleString()} orders shipped with a number, in ${seconds(importMs)} s (${(importMs / result.lineCount).toFixed(2)} ms a line; target ≤ ${TARGET_IMPORT_S} s): ${importMet ? 'met' : 'MISSED'}`,
+  )
+  return { name: 'carrier files', met: exportMet && importMet }
+}
+
 // ───────────────────────────── run ─────────────────────────────
 
 const PART_RUNNERS: Record<string, () => Promise<PartResult>> = {
   'customer search': customerSearchPart,
+  'carrier files': carrierFilesPart,
 }
 
 const results: PartResult[] = []

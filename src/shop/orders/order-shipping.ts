@@ -5,15 +5,16 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { setIfEmpty } from '@/cms/guarded-update'
+import { setIfEmpty, transitionIf } from '@/cms/guarded-update'
 import { afterCommit, withTransaction } from '@/cms/transaction'
 import { logger } from '@/lib/log'
 import { checkoutDeps, type CheckoutDeps } from '@/shop/checkout/checkout-deps'
 import { markDeliveryShipped } from '@/shop/courses/delivery-store'
-import { isReadyToShip } from '@/shop/fulfilment/shipping-rules'
+import { isReadyToShip, READY_ORDER_STATUSES } from '@/shop/fulfilment/shipping-rules'
 import { sendMail } from '@/shop/mail/mail-service'
 
 import { orderShippedMail } from './order-mails'
+import { settleEarnedPoints } from './order-status-service'
 
 export interface ShippingDeps {
   /** Mail and links (default: the environment's, checkoutDeps). */
@@ -48,52 +49,73 @@ export type TrackedShipment =
   | { outcome: 'refused'; message: string }
 
 /**
- * Ships an order with the carrier's tracking number (出荷実績, issue 29): in one transaction the number is set once
- * (a guarded set-if-empty, so two imports of the same file race harmlessly) and the status becomes shipped through
- * the orders hook — the same effects as the admin's status change: points settle, the course's delivery is marked,
- * and the notice, now with the tracking link, goes out once after commit.
+ * The effects of an order becoming shipped, each exactly once: the shipping date recorded, the course's delivery
+ * marked shipped, the member's notice after commit (markShipped), and the earned points settled. The admin's status
+ * change runs them from the orders hook (src/cms/collections/orders/order-hooks.ts); the carrier's result import
+ * from shipWithTracking.
+ */
+export async function applyShippedEffects(
+  payload: Payload,
+  orderId: number,
+  outer?: Partial<PayloadRequest>,
+  deps: ShippingDeps = {},
+): Promise<void> {
+  await markShipped(payload, orderId, outer, deps)
+  await settleEarnedPoints(payload, orderId, outer)
+}
+
+const RACED = 'ほかの処理と同時に更新されました。もう一度取り込んでください。'
+
+/**
+ * Ships an order with the carrier's tracking number (出荷実績, issue 29), joining `outer`'s transaction when given
+ * (the import ships a chunk of lines in one). The status moves by a guarded transition from the ready statuses —
+ * of concurrent importers (or an importer and a cancel) exactly one wins — and only the winner sets the number and
+ * runs the shipped effects (applyShippedEffects, as the admin's change does through the hook). Without Payload's
+ * update: the order's other fields and arrays are not rewritten, which keeps a 10,000-line day in seconds.
  */
 export async function shipWithTracking(
   payload: Payload,
   orderId: number,
   shipment: { trackingNumber: string; shippedAt: Date },
+  outer?: Partial<PayloadRequest>,
 ): Promise<TrackedShipment> {
-  return withTransaction(payload, async (tx) => {
-    const order = await payload.findByID({
-      collection: 'orders',
-      id: orderId,
-      depth: 0,
-      overrideAccess: true,
-      req: tx.req,
-    })
-    if (order.trackingNumber)
-      return order.trackingNumber === shipment.trackingNumber
-        ? { outcome: 'unchanged' as const }
-        : {
-            outcome: 'refused' as const,
-            message: `すでに別の送り状番号（${order.trackingNumber}）で出荷済みです。`,
-          }
-    if (order.status === 'cancelled')
-      return { outcome: 'refused' as const, message: 'キャンセルされた注文です。' }
-    const shippedBefore = order.status === 'shipped'
-    if (!shippedBefore && !isReadyToShip(order))
-      return { outcome: 'refused' as const, message: '決済が完了していないため、出荷済みにできません。' }
-    if (!(await setIfEmpty(payload, 'orders', orderId, 'trackingNumber', shipment.trackingNumber, tx)))
-      return {
-        outcome: 'refused' as const,
-        message: 'ほかの取込と同時に処理されました。もう一度取り込んでください。',
+  return withTransaction(
+    payload,
+    async (tx) => {
+      const order = await payload.findByID({
+        collection: 'orders',
+        id: orderId,
+        depth: 0,
+        overrideAccess: true,
+        req: tx.req,
+        select: { status: true, payment: { status: true }, trackingNumber: true, shippedAt: true },
+      })
+      if (order.trackingNumber)
+        return order.trackingNumber === shipment.trackingNumber
+          ? { outcome: 'unchanged' as const }
+          : {
+              outcome: 'refused' as const,
+              message: `すでに別の送り状番号（${order.trackingNumber}）で出荷済みです。`,
+            }
+      if (order.status === 'cancelled')
+        return { outcome: 'refused' as const, message: 'キャンセルされた注文です。' }
+      if (order.status === 'shipped') {
+        // Shipped by the admin's button before the result came: the number is added, the notice was sent then.
+        return (await setIfEmpty(payload, 'orders', orderId, 'trackingNumber', shipment.trackingNumber, tx))
+          ? { outcome: 'tracking-added' as const }
+          : { outcome: 'refused' as const, message: RACED }
       }
-    if (shippedBefore) return { outcome: 'tracking-added' as const }
-    await payload.update({
-      collection: 'orders',
-      id: orderId,
-      data: { status: 'shipped', shippedAt: shipment.shippedAt.toISOString() },
-      overrideAccess: true,
-      depth: 0,
-      req: tx.req,
-    })
-    return { outcome: 'shipped' as const }
-  })
+      if (!isReadyToShip(order))
+        return { outcome: 'refused' as const, message: '決済が完了していないため、出荷済みにできません。' }
+      if (!(await transitionIf(payload, 'orders', orderId, 'status', READY_ORDER_STATUSES, 'shipped', tx)))
+        return { outcome: 'refused' as const, message: RACED }
+      // Only the transition's winner gets here, so the number cannot have been set by anyone else.
+      await setIfEmpty(payload, 'orders', orderId, 'trackingNumber', shipment.trackingNumber, tx)
+      await applyShippedEffects(payload, orderId, tx.req, { shippedAt: shipment.shippedAt })
+      return { outcome: 'shipped' as const }
+    },
+    outer,
+  )
 }
 
 /** Records the shipping date (once) and sends the notice after the surrounding transaction commits. */

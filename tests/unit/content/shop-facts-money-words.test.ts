@@ -143,7 +143,9 @@ function lineProblems(sentence: string): string[] {
  */
 const EXCLUSIVE_BASIS = /対象[^。\n]{0,60}?（消費税/
 /** Words only the formatter writes: the rate label with 軽減税率 and 内消費税. */
-const BREAKDOWN_WORDING = /内消費税|%対象（軽減税率）/
+// 「内消費税額等」 is a column of the carrier's B2クラウド layout (src/shop/fulfilment/b2-layout.ts), a field name the
+// carrier defines, not the shop's wording of a tax breakdown.
+const BREAKDOWN_WORDING = /内消費税(?!額等)|%対象（軽減税率）/
 
 function problemsIn(texts: readonly Text[], check: (sentence: string) => string[]): string[] {
   return texts.flatMap((t) =>

@@ -6,8 +6,8 @@
  */
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
-import { markShipped } from '@/shop/orders/order-shipping'
-import { applyCancellation, settleEarnedPoints } from '@/shop/orders/order-status-service'
+import { applyShippedEffects } from '@/shop/orders/order-shipping'
+import { applyCancellation } from '@/shop/orders/order-status-service'
 import { transitionError, type OrderStatus } from '@/shop/orders/order-status'
 
 export const checkStatusChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
@@ -23,8 +23,7 @@ export const applyStatusEffects: CollectionAfterChangeHook = async ({ doc, previ
   if (doc.status === 'shipped') {
     // The shipping date once, and the member's shipping notice once, after this change commits.
     const shippedAt = typeof doc.shippedAt === 'string' ? new Date(doc.shippedAt) : undefined
-    await markShipped(req.payload, doc.id as number, req, { shippedAt })
-    await settleEarnedPoints(req.payload, doc.id as number, req)
+    await applyShippedEffects(req.payload, doc.id as number, req, { shippedAt })
   }
   return doc
 }
