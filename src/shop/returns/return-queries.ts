@@ -47,7 +47,7 @@ export async function returnsOfOrder(
   const { docs } = await payload.find({
     collection: 'returns',
     where: { order: { equals: orderId } },
-    sort: 'createdAt',
+    sort: 'id',
     depth: 0,
     pagination: false,
     overrideAccess: true,
