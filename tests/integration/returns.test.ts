@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.hoisted(() => {
@@ -15,6 +15,9 @@ vi.hoisted(() => {
 })
 
 import type { Customer } from '@/cms/payload-types'
+import { recordReturnHandler, retryHandler, transferredHandler } from '@/cms/returns/return-endpoints'
+import { env } from '@/lib/config/env'
+import { decodeProblems } from '@/shop/returns/return-form'
 import { outboxOnly } from '@/shop/mail/mail-service'
 import { submitOrder } from '@/shop/orders/order-service'
 import { shipOrder } from '@/shop/orders/order-shipping'
@@ -537,3 +540,94 @@ function account() {
     accountHolder: 'モリノ ハナコ',
   }
 }
+
+describe('the 返品・返金 screen’s posts', () => {
+  const SITE = 'http://localhost:3000'
+  const staffUser = (roles: string[]) => ({ id: staffId, collection: 'users', roles })
+
+  function post(
+    fields: Record<string, string>,
+    opts: { origin?: string; roles?: string[]; id?: number } = {},
+  ) {
+    const form = new FormData()
+    for (const [k, v] of Object.entries(fields)) form.set(k, v)
+    return {
+      payload,
+      user: staffUser(opts.roles ?? ['support']),
+      headers: new Headers({ origin: opts.origin ?? SITE }),
+      url: `${SITE}/cms-api/returns-desk/record`,
+      routeParams: opts.id ? { id: String(opts.id) } : {},
+      formData: async () => form,
+    } as unknown as PayloadRequest
+  }
+
+  const locationOf = (res: Response) => new URL(res.headers.get('location')!, SITE)
+
+  it('a double submit of the form records one return and refunds once; refusals come back in Japanese', async () => {
+    const member = await memberWithPoints(0)
+    const order = await shippedCardOrder(member.id, 0)
+    const { gateway, calls } = watched()
+    const handler = recordReturnHandler(() => depsWith(gateway))
+    const fields = {
+      orderId: String(order.id),
+      orderNumber: order.orderNumber,
+      idempotencyKey: randomUUID(),
+      reason: 'customer',
+      'qty-0': '1',
+      'resellable-0': '1',
+      'qty-1': '0',
+    }
+    const [a, b] = await Promise.all([handler(post(fields)), handler(post(fields))])
+    expect(a.status).toBe(303)
+    expect(locationOf(a).pathname).toBe('/admin/returns/')
+    expect(locationOf(a).searchParams.get('return')).toBe(locationOf(b).searchParams.get('return'))
+    expect(await returnsOf(order.id)).toHaveLength(1)
+    expect(new Set(calls.map((c) => c.request.idempotencyKey)).size).toBe(1)
+
+    const over = await handler(post({ ...fields, idempotencyKey: randomUUID(), 'qty-0': '5' }))
+    const where = locationOf(over)
+    expect(where.searchParams.get('order')).toBe(order.orderNumber)
+    expect(decodeProblems(where.searchParams.get('problem'), env.payloadSecret)).toEqual([
+      '返品数量（DHAプラス）：返品できるのは1個までです（ご注文2個、返品済み1個）。',
+    ])
+    const noReason = await handler(post({ ...fields, idempotencyKey: randomUUID(), reason: 'x' }))
+    expect(decodeProblems(locationOf(noReason).searchParams.get('problem'), env.payloadSecret)).toEqual([
+      RETURN_MESSAGES.reason,
+    ])
+    // A forged message is not shown.
+    expect(decodeProblems('WyJ4Il0.forged', env.payloadSecret)).toEqual([])
+
+    expect(
+      (await handler(post({ ...fields, idempotencyKey: randomUUID() }, { origin: 'https://evil.example' })))
+        .status,
+    ).toBe(403)
+    expect(
+      (await handler(post({ ...fields, idempotencyKey: randomUUID() }, { roles: ['editor'] }))).status,
+    ).toBe(403)
+    expect(await returnsOf(order.id)).toHaveLength(1)
+  })
+
+  it('振込済みにする marks a bank-transfer refund once', async () => {
+    const member = await memberWithPoints(0)
+    const orderId = await placeMemberOrder(payload, member.id, [{ productCode: 'rt-dha', quantity: 1 }])
+    await shipOrder(payload, orderId, new Date())
+    const done = await recordReturn(depsWith(watched().gateway), {
+      orderId,
+      lines: [{ lineIndex: 0, quantity: 1, resellable: true }],
+      reason: 'customer',
+      staffId,
+      idempotencyKey: randomUUID(),
+      bankAccount: account(),
+    })
+    if (!done.ok) throw new Error('expected a return')
+    const res = await transferredHandler()(post({}, { id: done.returnId }))
+    expect(locationOf(res).searchParams.get('return')).toBe(String(done.returnId))
+    expect((await returnsOf(orderId))[0]).toMatchObject({ state: 'transferred', transferredBy: staffId })
+    const again = await transferredHandler()(post({}, { id: done.returnId }))
+    expect(locationOf(again).searchParams.get('return')).toBe(String(done.returnId))
+    const refused = await retryHandler(() => depsWith(watched().gateway))(post({}, { id: done.returnId }))
+    expect(decodeProblems(locationOf(refused).searchParams.get('problem'), env.payloadSecret)).toEqual([
+      'この返品は返金をやり直せません（状態：振込済み）。',
+    ])
+  })
+})

@@ -416,3 +416,8 @@ export const bankAccountText = (a: BankAccount) =>
 /** The account as the customer's mail shows it: the number masked but its last three digits. */
 export const maskedAccountText = (a: BankAccount) =>
   `金融機関コード ${a.bankCode}・支店コード ${a.branchCode}・${BANK_ACCOUNT_TYPE_LABELS[a.accountType]}・口座番号 ****${a.accountNumber.slice(-3)}`
+
+/** Roles that record returns and refunds: support and admins (docs/adr/023 least privilege). */
+export const RETURN_ROLES = ['admin', 'support'] as const
+export const canHandleReturns = (roles: readonly string[]) =>
+  roles.some((r) => (RETURN_ROLES as readonly string[]).includes(r))
