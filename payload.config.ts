@@ -33,6 +33,7 @@ import { analyticsCsvEndpoint } from '@/cms/analytics/csv-endpoint'
 import { analyticsRefreshEndpoint } from '@/cms/analytics/refresh-endpoint'
 import { dashboardAdminViews } from '@/cms/analytics/views'
 import { SHIPPING_VIEW_PATH, shippingEndpoints } from '@/cms/fulfilment/shipping-endpoints'
+import { RETURNS_VIEW_PATH, returnsEndpoints } from '@/cms/returns/return-endpoints'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -63,11 +64,18 @@ export default buildConfig({
           path: SHIPPING_VIEW_PATH,
           exact: true,
         },
+        // 返品・返金: returns and their refunds (issue 29 §2, docs/adr/069-returns-and-refunds.md).
+        returns: {
+          Component: '/cms/returns/admin/ReturnsView#ReturnsView',
+          path: RETURNS_VIEW_PATH,
+          exact: true,
+        },
       },
       afterNavLinks: [
         '/cms/ad-review/admin/ReviewQueueLink#ReviewQueueLink',
         '/cms/analytics/admin/AnalyticsNavLinks#AnalyticsNavLinks',
         '/cms/fulfilment/admin/ShippingNavLink#ShippingNavLink',
+        '/cms/returns/admin/ReturnsNavLink#ReturnsNavLink',
       ],
     },
     livePreview: {
@@ -92,7 +100,8 @@ export default buildConfig({
   // The analytics dashboards' CSV downloads (GET /cms-api/analytics/:dashboard/csv) and 「集計を今すぐ更新」
   // (POST /cms-api/analytics/refresh), issue 28.
   // 出荷管理's carrier files (issue 29): src/cms/fulfilment/shipping-endpoints.ts.
-  endpoints: [analyticsCsvEndpoint, analyticsRefreshEndpoint, ...shippingEndpoints],
+  // 返品・返金's posts (issue 29 §2): src/cms/returns/return-endpoints.ts.
+  endpoints: [analyticsCsvEndpoint, analyticsRefreshEndpoint, ...shippingEndpoints, ...returnsEndpoints],
   email: shopEmailAdapter,
   graphQL: {
     disablePlaygroundInProduction: true,

@@ -29,6 +29,7 @@ import * as migration_20261129_060000_analytics from './20261129_060000_analytic
 import * as migration_20261129_060524_sample_application_variant from './20261129_060524_sample_application_variant';
 import * as migration_20261129_124655_support_search from './20261129_124655_support_search';
 import * as migration_20261129_124825_carrier_files from './20261129_124825_carrier_files';
+import * as migration_20261129_130432_returns from './20261129_130432_returns';
 import * as migration_20261129_131037_merged_schema from './20261129_131037_merged_schema';
 
 export const migrations = [
@@ -186,6 +187,11 @@ export const migrations = [
     up: migration_20261129_124825_carrier_files.up,
     down: migration_20261129_124825_carrier_files.down,
     name: '20261129_124825_carrier_files',
+  },
+  {
+    up: migration_20261129_130432_returns.up,
+    down: migration_20261129_130432_returns.down,
+    name: '20261129_130432_returns',
   },
   {
     up: migration_20261129_131037_merged_schema.up,

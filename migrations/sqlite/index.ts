@@ -26,6 +26,7 @@ import * as migration_20261129_060000_analytics from './20261129_060000_analytic
 import * as migration_20261129_060524_sample_application_variant from './20261129_060524_sample_application_variant';
 import * as migration_20261129_124641_support_search from './20261129_124641_support_search';
 import * as migration_20261129_124814_carrier_files from './20261129_124814_carrier_files';
+import * as migration_20261129_130421_returns from './20261129_130421_returns';
 import * as migration_20261129_131018_merged_schema from './20261129_131018_merged_schema';
 
 export const migrations = [
@@ -168,6 +169,11 @@ export const migrations = [
     up: migration_20261129_124814_carrier_files.up,
     down: migration_20261129_124814_carrier_files.down,
     name: '20261129_124814_carrier_files',
+  },
+  {
+    up: migration_20261129_130421_returns.up,
+    down: migration_20261129_130421_returns.down,
+    name: '20261129_130421_returns',
   },
   {
     up: migration_20261129_131018_merged_schema.up,

@@ -101,6 +101,7 @@ export interface Config {
     'regular-deliveries': RegularDelivery;
     'regular-course-history': RegularCourseHistory;
     'shipping-batches': ShippingBatch;
+    returns: Return;
     'fraud-signals': FraudSignal;
     'mail-outbox': MailOutbox;
     users: User;
@@ -151,6 +152,7 @@ export interface Config {
     'regular-deliveries': RegularDeliveriesSelect<false> | RegularDeliveriesSelect<true>;
     'regular-course-history': RegularCourseHistorySelect<false> | RegularCourseHistorySelect<true>;
     'shipping-batches': ShippingBatchesSelect<false> | ShippingBatchesSelect<true>;
+    returns: ReturnsSelect<false> | ReturnsSelect<true>;
     'fraud-signals': FraudSignalsSelect<false> | FraudSignalsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1725,7 +1727,15 @@ export interface PointLedger {
   id: number;
   customer: number | Customer;
   delta: number;
-  reason: 'order-use' | 'order-earn' | 'order-cancel-refund' | 'adjustment' | 'withdrawal' | 'expiry';
+  reason:
+    | 'order-use'
+    | 'order-earn'
+    | 'order-cancel-refund'
+    | 'adjustment'
+    | 'withdrawal'
+    | 'expiry'
+    | 'return-refund'
+    | 'return-takeback';
   state: 'settled' | 'pending' | 'void';
   order?: (number | null) | Order;
   /**
@@ -1771,6 +1781,69 @@ export interface ShippingBatch {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "returns".
+ */
+export interface Return {
+  id: number;
+  order: number | Order;
+  orderNumber: string;
+  idempotencyKey: string;
+  state: 'received' | 'refunded' | 'awaiting-transfer' | 'transferred' | 'failed' | 'no-refund';
+  reason: 'customer' | 'defective' | 'wrong-item';
+  note?: string | null;
+  /**
+   * 返品期限を過ぎたお客さま都合の返品を受け付けたときの理由。
+   */
+  overrideReason?: string | null;
+  lines: {
+    lineIndex: number;
+    productCode: string;
+    name: string;
+    quantity: number;
+    resellable?: boolean | null;
+    amountIncludingTax: number;
+    id?: string | null;
+  }[];
+  itemsAmount: number;
+  shippingAndFees: number;
+  refundAmount: number;
+  pointsBack: number;
+  earnedTakenBack: number;
+  /**
+   * お客さまがすでに使っていたため、残高から取り消せなかったポイント。
+   */
+  earnedShortfall: number;
+  whole?: boolean | null;
+  paymentMethod: '0' | '1' | '2' | '3' | '4' | '7' | '8' | '9' | '10' | '11';
+  route: 'gateway' | 'bank-transfer' | 'none';
+  refundKind?: ('void' | 'reduce' | 'refund') | null;
+  providerRefundId?: string | null;
+  refundedAt?: string | null;
+  refundAttempts?: number | null;
+  failureCode?: string | null;
+  failureMessage?: string | null;
+  /**
+   * 代金引換・口座振替・郵便振替の注文の返金先（お客さまのご指定）。
+   */
+  bankAccount?: {
+    bankCode?: string | null;
+    branchCode?: string | null;
+    accountType?: ('ordinary' | 'current') | null;
+    accountNumber?: string | null;
+    accountHolder?: string | null;
+  };
+  transferredAt?: string | null;
+  transferredBy?: (number | null) | User;
+  staff: number | User;
+  /**
+   * 返品・返金のお知らせメールは一度だけ送られます。
+   */
+  mailedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2092,6 +2165,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'shipping-batches';
         value: number | ShippingBatch;
+      } | null)
+    | ({
+        relationTo: 'returns';
+        value: number | Return;
       } | null)
     | ({
         relationTo: 'fraud-signals';
@@ -3134,6 +3211,60 @@ export interface ShippingBatchesSelect<T extends boolean = true> {
   failedCount?: T;
   orderNumbers?: T;
   problems?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "returns_select".
+ */
+export interface ReturnsSelect<T extends boolean = true> {
+  order?: T;
+  orderNumber?: T;
+  idempotencyKey?: T;
+  state?: T;
+  reason?: T;
+  note?: T;
+  overrideReason?: T;
+  lines?:
+    | T
+    | {
+        lineIndex?: T;
+        productCode?: T;
+        name?: T;
+        quantity?: T;
+        resellable?: T;
+        amountIncludingTax?: T;
+        id?: T;
+      };
+  itemsAmount?: T;
+  shippingAndFees?: T;
+  refundAmount?: T;
+  pointsBack?: T;
+  earnedTakenBack?: T;
+  earnedShortfall?: T;
+  whole?: T;
+  paymentMethod?: T;
+  route?: T;
+  refundKind?: T;
+  providerRefundId?: T;
+  refundedAt?: T;
+  refundAttempts?: T;
+  failureCode?: T;
+  failureMessage?: T;
+  bankAccount?:
+    | T
+    | {
+        bankCode?: T;
+        branchCode?: T;
+        accountType?: T;
+        accountNumber?: T;
+        accountHolder?: T;
+      };
+  transferredAt?: T;
+  transferredBy?: T;
+  staff?: T;
+  mailedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

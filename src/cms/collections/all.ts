@@ -29,6 +29,7 @@ import {
   RegularCourseHistory,
   RegularCourses,
   RegularDeliveries,
+  Returns,
   ShippingBatches,
 } from './orders'
 import { Media } from './Media'
@@ -71,6 +72,7 @@ export const COLLECTIONS: CollectionConfig[] = [
   RegularDeliveries,
   RegularCourseHistory,
   ShippingBatches,
+  Returns,
   FraudSignals,
   MailOutbox,
   Users,

@@ -13,6 +13,7 @@ export type SignaturePurpose =
   | 'scriptless-form'
   | 'course-address-draft'
   | 'course-cancel-reason'
+  | 'return-form-problems'
 
 export function signatureOf(purpose: SignaturePurpose, body: string, secret: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${body}`).digest('base64url')

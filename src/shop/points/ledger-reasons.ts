@@ -6,6 +6,8 @@ export const LEDGER_REASONS = [
   'adjustment',
   'withdrawal',
   'expiry',
+  'return-refund',
+  'return-takeback',
 ] as const
 export type LedgerReason = (typeof LEDGER_REASONS)[number]
 export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
@@ -15,6 +17,8 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   adjustment: '調整',
   withdrawal: '退会による失効',
   expiry: '有効期限による失効',
+  'return-refund': '返品による返還',
+  'return-takeback': '返品による獲得ポイントの取消',
 }
 
 /**

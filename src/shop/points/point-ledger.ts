@@ -11,6 +11,10 @@
  * - expiry (expireBalance): a settled 'expiry' row for the whole balance, written only while the balance and the
  *   last earning are still what the expiry job read (docs/adr/049-club-stages-and-point-expiry.md).
  *
+ * - return (returnOrderPoints): a returned order's used points come back (a settled 'return-refund' row) and the
+ *   points it earned are taken back (settled 'return-takeback' rows) — never below zero: what the member has spent
+ *   already is not taken, and the caller records the shortfall (docs/adr/069-returns-and-refunds.md).
+ *
  * Earning (an order's points settling, a positive adjustment) also records customers.pointsEarnedAt, the start of
  * the balance's validity (src/shop/club/expiry-rules.ts).
  */
@@ -230,4 +234,76 @@ export async function expireBalance(
     balanceAfter: 0,
   })
   return true
+}
+
+export interface ReturnPoints {
+  customerId: number
+  orderId: number
+  /** Points used on the order that the return gives back. */
+  pointsBack: number
+  /** Points earned on the order that the return takes back (at most what the order's settled earning gave). */
+  takeBack: number
+}
+
+export interface ReturnedPoints {
+  /** Points given back (0 on a closed account: withdrawal already ended its points). */
+  returned: number
+  /** Points taken back. */
+  takenBack: number
+  /** Points that should have been taken back but the member no longer holds (spent): recorded by the caller. */
+  shortfall: number
+}
+
+/** What the order's earning settled, less what earlier returns took back: the most a return may take back. */
+async function earnedLeft(payload: Payload, tx: Transaction, orderId: number): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'point-ledger',
+    where: {
+      and: [
+        { order: { equals: orderId } },
+        { state: { equals: 'settled' } },
+        { reason: { in: ['order-earn', 'return-takeback'] } },
+      ],
+    },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req: tx.req,
+    select: { delta: true },
+  })
+  return Math.max(
+    0,
+    docs.reduce((sum, row) => sum + row.delta, 0),
+  )
+}
+
+/**
+ * A return (docs/adr/069): the used points come back first, then the earned points are taken from the balance
+ * that leaves — as much as the member holds, never below zero (a guarded debit; when a concurrent spend moved the
+ * balance, the balance is read again). Exactly once is the caller's: it calls this only in the transaction that
+ * records the return. Only an order's settled earning is taken back (a pending one would be voided by a
+ * cancellation, and a shipped order's earning is settled).
+ */
+export async function returnOrderPoints(
+  payload: Payload,
+  tx: Transaction,
+  points: ReturnPoints,
+): Promise<ReturnedPoints> {
+  const { customerId, orderId } = points
+  if ((await accountOf(payload, tx, customerId)).closed) return { returned: 0, takenBack: 0, shortfall: 0 }
+  let returned = 0
+  if (points.pointsBack > 0) {
+    await settle(payload, tx, { customerId, orderId, delta: points.pointsBack, reason: 'return-refund' })
+    returned = points.pointsBack
+  }
+  const due = Math.min(Math.max(0, points.takeBack), await earnedLeft(payload, tx, orderId))
+  let takenBack = 0
+  while (takenBack < due) {
+    const { balance } = await accountOf(payload, tx, customerId)
+    const amount = Math.min(balance, due - takenBack)
+    if (amount <= 0) break
+    const left = await settle(payload, tx, { customerId, orderId, delta: -amount, reason: 'return-takeback' })
+    if (left !== null) takenBack += amount
+  }
+  return { returned, takenBack, shortfall: due - takenBack }
 }

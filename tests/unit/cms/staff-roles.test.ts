@@ -85,6 +85,8 @@ const TABLE: Record<string, Record<string, string>> = {
   'regular-courses': { read: SUPPORT, create: NOBODY, update: SUPPORT, delete: NOBODY },
   'regular-deliveries': { read: SUPPORT, create: NOBODY, update: NOBODY, delete: NOBODY },
   'regular-course-history': { read: SUPPORT, create: NOBODY, update: NOBODY, delete: NOBODY },
+  'shipping-batches': { read: SUPPORT, create: NOBODY, update: NOBODY, delete: NOBODY },
+  returns: { read: SUPPORT, create: NOBODY, update: NOBODY, delete: NOBODY },
   'fraud-signals': { read: ADMIN_ONLY, create: NOBODY, update: NOBODY, delete: NOBODY },
   'mail-outbox': { read: ADMIN_ONLY, create: NOBODY, update: NOBODY, delete: ADMIN_ONLY },
   users: {
@@ -112,6 +114,7 @@ const HIDDEN_FIELDS: Record<string, string> = {
   'carts.tokenHash': NOBODY,
   'orders.idempotencyKey': NOBODY,
   'orders.cartOwner': NOBODY,
+  'returns.idempotencyKey': NOBODY,
 }
 
 const users = [undefined, ...ROLES.map((role) => ({ id: 7, collection: 'users', roles: [role] }))]
