@@ -28,6 +28,7 @@ import * as migration_20261129_054818_cancel_reason from './20261129_054818_canc
 import * as migration_20261129_060000_analytics from './20261129_060000_analytics';
 import * as migration_20261129_060524_sample_application_variant from './20261129_060524_sample_application_variant';
 import * as migration_20261129_124825_carrier_files from './20261129_124825_carrier_files';
+import * as migration_20261129_130618_ops_alerts from './20261129_130618_ops_alerts';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261129_124825_carrier_files.up,
     down: migration_20261129_124825_carrier_files.down,
-    name: '20261129_124825_carrier_files'
+    name: '20261129_124825_carrier_files',
+  },
+  {
+    up: migration_20261129_130618_ops_alerts.up,
+    down: migration_20261129_130618_ops_alerts.down,
+    name: '20261129_130618_ops_alerts'
   },
 ];
