@@ -33,6 +33,7 @@ import { analyticsCsvEndpoint } from '@/cms/analytics/csv-endpoint'
 import { analyticsRefreshEndpoint } from '@/cms/analytics/refresh-endpoint'
 import { dashboardAdminViews } from '@/cms/analytics/views'
 import { SHIPPING_VIEW_PATH, shippingEndpoints } from '@/cms/fulfilment/shipping-endpoints'
+import { HELD_DELIVERIES_VIEW_PATH } from '@/cms/courses/admin/held-deliveries-path'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -63,11 +64,18 @@ export default buildConfig({
           path: SHIPPING_VIEW_PATH,
           exact: true,
         },
+        // 保留中のお届け: held and failed regular deliveries (issue 29, docs/adr/070).
+        heldDeliveries: {
+          Component: '/cms/courses/admin/HeldDeliveriesView#HeldDeliveriesView',
+          path: HELD_DELIVERIES_VIEW_PATH,
+          exact: true,
+        },
       },
       afterNavLinks: [
         '/cms/ad-review/admin/ReviewQueueLink#ReviewQueueLink',
         '/cms/analytics/admin/AnalyticsNavLinks#AnalyticsNavLinks',
         '/cms/fulfilment/admin/ShippingNavLink#ShippingNavLink',
+        '/cms/courses/admin/HeldDeliveriesNavLink#HeldDeliveriesNavLink',
       ],
     },
     livePreview: {

@@ -18,12 +18,14 @@ import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997e
 import { ReviewQueueLink as ReviewQueueLink_75dc2802bd4be6dfe8febd656c0cb0e5 } from '../../../cms/ad-review/admin/ReviewQueueLink'
 import { AnalyticsNavLinks as AnalyticsNavLinks_51bdb985d5b85570caac45cfe4f29e00 } from '../../../cms/analytics/admin/AnalyticsNavLinks'
 import { ShippingNavLink as ShippingNavLink_7e15b3d0ee38f42c2154cd6a79110354 } from '../../../cms/fulfilment/admin/ShippingNavLink'
+import { HeldDeliveriesNavLink as HeldDeliveriesNavLink_98038100fed00a67245f9fbb31913b5e } from '../../../cms/courses/admin/HeldDeliveriesNavLink'
 import { ReviewQueueView as ReviewQueueView_919726ef5ff6fb87bb52871fcb349116 } from '../../../cms/ad-review/admin/ReviewQueueView'
 import { SalesDashboardView as SalesDashboardView_152b1dba808b7fbd58a85d8900ab6cb2 } from '../../../cms/analytics/admin/SalesDashboardView'
 import { CoursesDashboardView as CoursesDashboardView_bac1510a069fae8af19c83af72c46265 } from '../../../cms/analytics/admin/CoursesDashboardView'
 import { CampaignsDashboardView as CampaignsDashboardView_4465ed437c5b40e6833d8333eb40b69f } from '../../../cms/analytics/admin/CampaignsDashboardView'
 import { ContentDashboardView as ContentDashboardView_e36f2c15a2842e1aaf666565a7f131b8 } from '../../../cms/analytics/admin/ContentDashboardView'
 import { ShippingView as ShippingView_3c0d95ac3a3375543068adcaec7690d0 } from '../../../cms/fulfilment/admin/ShippingView'
+import { HeldDeliveriesView as HeldDeliveriesView_e51df4392fb1f81b4c89fe4e37816fa4 } from '../../../cms/courses/admin/HeldDeliveriesView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -48,11 +50,13 @@ export const importMap = {
   "/cms/ad-review/admin/ReviewQueueLink#ReviewQueueLink": ReviewQueueLink_75dc2802bd4be6dfe8febd656c0cb0e5,
   "/cms/analytics/admin/AnalyticsNavLinks#AnalyticsNavLinks": AnalyticsNavLinks_51bdb985d5b85570caac45cfe4f29e00,
   "/cms/fulfilment/admin/ShippingNavLink#ShippingNavLink": ShippingNavLink_7e15b3d0ee38f42c2154cd6a79110354,
+  "/cms/courses/admin/HeldDeliveriesNavLink#HeldDeliveriesNavLink": HeldDeliveriesNavLink_98038100fed00a67245f9fbb31913b5e,
   "/cms/ad-review/admin/ReviewQueueView#ReviewQueueView": ReviewQueueView_919726ef5ff6fb87bb52871fcb349116,
   "/cms/analytics/admin/SalesDashboardView#SalesDashboardView": SalesDashboardView_152b1dba808b7fbd58a85d8900ab6cb2,
   "/cms/analytics/admin/CoursesDashboardView#CoursesDashboardView": CoursesDashboardView_bac1510a069fae8af19c83af72c46265,
   "/cms/analytics/admin/CampaignsDashboardView#CampaignsDashboardView": CampaignsDashboardView_4465ed437c5b40e6833d8333eb40b69f,
   "/cms/analytics/admin/ContentDashboardView#ContentDashboardView": ContentDashboardView_e36f2c15a2842e1aaf666565a7f131b8,
   "/cms/fulfilment/admin/ShippingView#ShippingView": ShippingView_3c0d95ac3a3375543068adcaec7690d0,
+  "/cms/courses/admin/HeldDeliveriesView#HeldDeliveriesView": HeldDeliveriesView_e51df4392fb1f81b4c89fe4e37816fa4,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
