@@ -34,6 +34,7 @@ import { analyticsRefreshEndpoint } from '@/cms/analytics/refresh-endpoint'
 import { dashboardAdminViews } from '@/cms/analytics/views'
 import { SHIPPING_VIEW_PATH, shippingEndpoints } from '@/cms/fulfilment/shipping-endpoints'
 import { RETURNS_VIEW_PATH, returnsEndpoints } from '@/cms/returns/return-endpoints'
+import { HELD_DELIVERIES_VIEW_PATH } from '@/cms/courses/admin/held-deliveries-path'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -70,12 +71,19 @@ export default buildConfig({
           path: RETURNS_VIEW_PATH,
           exact: true,
         },
+        // 保留中のお届け: held and failed regular deliveries (issue 29, docs/adr/070).
+        heldDeliveries: {
+          Component: '/cms/courses/admin/HeldDeliveriesView#HeldDeliveriesView',
+          path: HELD_DELIVERIES_VIEW_PATH,
+          exact: true,
+        },
       },
       afterNavLinks: [
         '/cms/ad-review/admin/ReviewQueueLink#ReviewQueueLink',
         '/cms/analytics/admin/AnalyticsNavLinks#AnalyticsNavLinks',
         '/cms/fulfilment/admin/ShippingNavLink#ShippingNavLink',
         '/cms/returns/admin/ReturnsNavLink#ReturnsNavLink',
+        '/cms/courses/admin/HeldDeliveriesNavLink#HeldDeliveriesNavLink',
       ],
     },
     livePreview: {

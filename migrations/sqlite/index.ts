@@ -27,6 +27,7 @@ import * as migration_20261129_060524_sample_application_variant from './2026112
 import * as migration_20261129_124641_support_search from './20261129_124641_support_search';
 import * as migration_20261129_124814_carrier_files from './20261129_124814_carrier_files';
 import * as migration_20261129_130421_returns from './20261129_130421_returns';
+import * as migration_20261129_130606_ops_alerts from './20261129_130606_ops_alerts';
 import * as migration_20261129_131018_merged_schema from './20261129_131018_merged_schema';
 
 export const migrations = [
@@ -174,6 +175,11 @@ export const migrations = [
     up: migration_20261129_130421_returns.up,
     down: migration_20261129_130421_returns.down,
     name: '20261129_130421_returns',
+  },
+  {
+    up: migration_20261129_130606_ops_alerts.up,
+    down: migration_20261129_130606_ops_alerts.down,
+    name: '20261129_130606_ops_alerts',
   },
   {
     up: migration_20261129_131018_merged_schema.up,

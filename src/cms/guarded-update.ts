@@ -5,7 +5,7 @@
  * the database in the UPDATE itself. Each statement is built once per shape and then only run with its values
  * (src/cms/compiled-statement.ts, ADR 039).
  */
-import { and, eq, gte, inArray, isNull, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, gte, inArray, isNotNull, isNull, or, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { compiledStatement, runCompiled } from './compiled-statement'
@@ -74,6 +74,46 @@ export async function setIfEmpty(
       .returning({ id: idColumn })
   })
   const rows = await runCompiled(payload, statement, { id, value, updatedAt: new Date().toISOString() }, tx)
+  return rows.length === 1
+}
+
+/**
+ * Empties `field` on the document only while it is set and `valueField` is not below `limitField` (or the limit is
+ * empty): a mark that clears only when the condition it marked is over, checked by the database on the row it
+ * updates, so a concurrent fall below the limit keeps it. True when this call cleared it.
+ */
+export async function clearUnlessBelow(
+  payload: Payload,
+  slug: string,
+  id: number | string,
+  field: string,
+  valueField: string,
+  limitField: string,
+  tx?: InTransaction,
+): Promise<boolean> {
+  const statement = compiledStatement(
+    payload,
+    `clear-unless-below:${slug}:${field}:${valueField}:${limitField}`,
+    (db) => {
+      const { table } = tableOf(payload, slug)
+      const idColumn = columnOf(table, 'id')
+      const target = columnOf(table, field)
+      const value = columnOf(table, valueField)
+      const limit = columnOf(table, limitField)
+      return (db as DrizzleLike)
+        .update(table)
+        .set({ [field]: null, updatedAt: sql.placeholder('updatedAt') })
+        .where(
+          and(
+            eq(idColumn as never, sql.placeholder('id')),
+            isNotNull(target as never),
+            or(isNull(limit as never), gte(value as never, limit as never)),
+          ),
+        )
+        .returning({ id: idColumn })
+    },
+  )
+  const rows = await runCompiled(payload, statement, { id, updatedAt: new Date().toISOString() }, tx)
   return rows.length === 1
 }
 

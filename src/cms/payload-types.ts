@@ -1612,6 +1612,14 @@ export interface Inventory {
   id: number;
   productCode: string;
   stock: number;
+  /**
+   * 在庫数がこの数を下回ると、スタッフの連絡先（定期お届けの設定）にメールを1通送ります。しきい値以上に戻るまで再送しません。空欄ならアラートなし。
+   */
+  lowStockThreshold?: number | null;
+  /**
+   * 在庫アラートを送った日時。在庫がしきい値以上に戻ると空になり、次に下回ったときにまた送ります。
+   */
+  lowStockAlertedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2780,6 +2788,8 @@ export interface IngredientsSelect<T extends boolean = true> {
 export interface InventorySelect<T extends boolean = true> {
   productCode?: T;
   stock?: T;
+  lowStockThreshold?: T;
+  lowStockAlertedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3448,6 +3458,9 @@ export interface RegularDeliverySetting {
    * 決済エラーの翌日から数えた日数。例: 1,2,4
    */
   paymentRetryDays: string;
+  /**
+   * 定期お届けの保留・決済エラーと、在庫がしきい値を下回ったときのお知らせの送り先です。
+   */
   staffNotificationEmail: string;
   updatedAt?: string | null;
   createdAt?: string | null;

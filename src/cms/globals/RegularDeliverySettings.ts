@@ -37,10 +37,15 @@ export const RegularDeliverySettings: GlobalConfig = {
     },
     {
       name: 'staffNotificationEmail',
-      label: '在庫切れ・決済エラーの連絡先（スタッフ）',
+      label: '在庫切れ・在庫アラート・決済エラーの連絡先（スタッフ）',
       type: 'email',
       required: true,
       defaultValue: 'regular-desk@shop.example.jp',
+      // The one staff address of the shop's operations (docs/adr/070): held deliveries, failed card retries and
+      // the low-stock alert (src/shop/inventory/low-stock-alert.ts) all go here.
+      admin: {
+        description: '定期お届けの保留・決済エラーと、在庫がしきい値を下回ったときのお知らせの送り先です。',
+      },
     },
   ],
 }

@@ -44,6 +44,7 @@ import { syncCoursePaymentFailed } from './course-payment-flag'
 import { deliveryBill, type DeliveryBill } from './delivery-bill'
 import { deliveryOrderedMail, heldMail, paymentFailedMail, REGULAR_COURSES_PATH } from './delivery-mail'
 import { deliveryDateOf } from './delivery-schedule'
+import { HELD_REASON_LABELS } from './held-delivery-guidance'
 import {
   advanceCourse,
   courseById,
@@ -290,13 +291,8 @@ class Refused extends Error {
   }
 }
 
-const HELD_REASONS: Record<string, string> = {
-  'out-of-stock': '在庫切れ',
-  unavailable: '販売停止または定期価格なし',
-  'cod-limit': '代金引換の上限を超える金額',
-  'no-member': '会員情報なし（退会済みなど）',
-  'retries-exhausted': '決済エラー（再試行をすべて失敗）',
-}
+/** Why a delivery was held, in staff's words (held-delivery-guidance.ts, shared with 保留中のお届け). */
+const HELD_REASONS = HELD_REASON_LABELS
 
 interface Attempt {
   course: EngineCourse

@@ -20,6 +20,8 @@ import { logger } from '@/lib/log'
 import { isSampleCode } from '@/shop/campaigns/apply/sample-code'
 import { ORDER_MESSAGES } from '@/shop/orders/order-messages'
 
+import { startLowStockCheck, type LowStockDeps } from './low-stock-alert'
+
 /** Products whose availability changed, and the cache tags that show them. */
 export interface AvailabilityChange {
   productCodes: string[]
@@ -29,6 +31,8 @@ export interface AvailabilityChange {
 export interface InventoryDeps {
   /** Expires the cache tags (default: Next's revalidateTag through src/cms/hooks/revalidate.ts). */
   revalidate?: (change: AvailabilityChange) => void | Promise<void>
+  /** The low-stock alert's mailer and address (low-stock-alert.ts; defaults: SMTP/outbox, the staff address). */
+  lowStock?: LowStockDeps
 }
 
 export interface StockLine {
@@ -83,6 +87,22 @@ function revalidateAfterCommit(
 }
 
 /**
+ * Checks the products for a low-stock alert (or its re-arming) once `tx` commits, or now without one. Started,
+ * not awaited: the order's answer never waits for the alert's query and mail (low-stock-alert.ts).
+ */
+function lowStockAfterCommit(
+  payload: Payload,
+  tx: Transaction | null,
+  codes: readonly string[],
+  deps: InventoryDeps,
+): void {
+  if (codes.length === 0) return
+  const start = () => startLowStockCheck(payload, codes, deps.lowStock)
+  if (tx) afterCommit(payload, tx, start)
+  else start()
+}
+
+/**
  * Takes the stock an order needs inside its transaction: guarded decrements (never below zero), in product-code
  * order. Refused with the out-of-stock message naming the first short product; the caller then rolls back.
  */
@@ -93,7 +113,8 @@ export async function takeStock(
   deps: InventoryDeps = {},
 ): Promise<TakeStockResult> {
   const soldOut: string[] = []
-  for (const need of byProductCode(needs)) {
+  const lines = byProductCode(needs)
+  for (const need of lines) {
     const left = await decrementIfAtLeast(
       payload,
       'inventory',
@@ -107,6 +128,12 @@ export async function takeStock(
     if (left === 0) soldOut.push(need.productCode)
   }
   revalidateAfterCommit(payload, tx, soldOut, deps)
+  lowStockAfterCommit(
+    payload,
+    tx,
+    lines.map((l) => l.productCode),
+    deps,
+  )
   return { ok: true }
 }
 
@@ -121,6 +148,7 @@ export async function restoreStock(
   deps: InventoryDeps = {},
 ): Promise<void> {
   const backInStock: string[] = []
+  const restored: string[] = []
   for (const line of byProductCode(lines)) {
     if (line.quantity <= 0) continue
     const stock = await increment(
@@ -132,16 +160,24 @@ export async function restoreStock(
       line.quantity,
       tx,
     )
-    if (stock === null) logger.warn('stock: no inventory row to restore', { productCode: line.productCode })
-    else if (stock === line.quantity) backInStock.push(line.productCode)
+    if (stock === null) {
+      logger.warn('stock: no inventory row to restore', { productCode: line.productCode })
+      continue
+    }
+    restored.push(line.productCode)
+    if (stock === line.quantity) backInStock.push(line.productCode)
   }
   revalidateAfterCommit(payload, tx, backInStock, deps)
+  // Stock given back may lift a product to its threshold again: that re-arms its alert.
+  lowStockAfterCommit(payload, tx, restored, deps)
 }
 
 /**
  * A staff edit of an inventory row (the collection's hooks): its availability change expires the cached pages
  * after the admin request's transaction commits (immediately where the write already committed). `before` is
- * undefined for a created row, `after` undefined for a deleted one; a product without a row is sold out.
+ * undefined for a created row, `after` undefined for a deleted one; a product without a row is sold out. A row
+ * still there is checked for its low-stock alert as well (a restock re-arms it, a lowered stock or a raised
+ * threshold may alert).
  */
 export async function stockEdited(
   payload: Payload,
@@ -149,8 +185,10 @@ export async function stockEdited(
   edit: { productCode: string; before?: number | null; after?: number | null },
   deps: InventoryDeps = {},
 ): Promise<void> {
+  const tx = await currentTransaction(payload, req)
+  if (edit.after !== undefined) lowStockAfterCommit(payload, tx, [edit.productCode], deps)
   const wasAvailable = (edit.before ?? 0) > 0
   const isAvailable = (edit.after ?? 0) > 0
   if (wasAvailable === isAvailable) return
-  revalidateAfterCommit(payload, await currentTransaction(payload, req), [edit.productCode], deps)
+  revalidateAfterCommit(payload, tx, [edit.productCode], deps)
 }

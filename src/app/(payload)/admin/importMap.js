@@ -15,10 +15,12 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { DeliveryOrderCell as DeliveryOrderCell_6b98252625238c2ed3c157dffe70b8a6 } from '../../../cms/collections/orders/admin/DeliveryOrderCell'
 import { ReviewQueueLink as ReviewQueueLink_75dc2802bd4be6dfe8febd656c0cb0e5 } from '../../../cms/ad-review/admin/ReviewQueueLink'
 import { AnalyticsNavLinks as AnalyticsNavLinks_51bdb985d5b85570caac45cfe4f29e00 } from '../../../cms/analytics/admin/AnalyticsNavLinks'
 import { ShippingNavLink as ShippingNavLink_7e15b3d0ee38f42c2154cd6a79110354 } from '../../../cms/fulfilment/admin/ShippingNavLink'
 import { ReturnsNavLink as ReturnsNavLink_c4aa92f2b8b2e26082ef1eaaf6348f05 } from '../../../cms/returns/admin/ReturnsNavLink'
+import { HeldDeliveriesNavLink as HeldDeliveriesNavLink_98038100fed00a67245f9fbb31913b5e } from '../../../cms/courses/admin/HeldDeliveriesNavLink'
 import { ReviewQueueView as ReviewQueueView_919726ef5ff6fb87bb52871fcb349116 } from '../../../cms/ad-review/admin/ReviewQueueView'
 import { SalesDashboardView as SalesDashboardView_152b1dba808b7fbd58a85d8900ab6cb2 } from '../../../cms/analytics/admin/SalesDashboardView'
 import { CoursesDashboardView as CoursesDashboardView_bac1510a069fae8af19c83af72c46265 } from '../../../cms/analytics/admin/CoursesDashboardView'
@@ -26,6 +28,7 @@ import { CampaignsDashboardView as CampaignsDashboardView_4465ed437c5b40e6833d83
 import { ContentDashboardView as ContentDashboardView_e36f2c15a2842e1aaf666565a7f131b8 } from '../../../cms/analytics/admin/ContentDashboardView'
 import { ShippingView as ShippingView_3c0d95ac3a3375543068adcaec7690d0 } from '../../../cms/fulfilment/admin/ShippingView'
 import { ReturnsView as ReturnsView_1388006774b7e3322539f56f7608cb0f } from '../../../cms/returns/admin/ReturnsView'
+import { HeldDeliveriesView as HeldDeliveriesView_e51df4392fb1f81b4c89fe4e37816fa4 } from '../../../cms/courses/admin/HeldDeliveriesView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -47,10 +50,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/collections/orders/admin/DeliveryOrderCell#DeliveryOrderCell": DeliveryOrderCell_6b98252625238c2ed3c157dffe70b8a6,
   "/cms/ad-review/admin/ReviewQueueLink#ReviewQueueLink": ReviewQueueLink_75dc2802bd4be6dfe8febd656c0cb0e5,
   "/cms/analytics/admin/AnalyticsNavLinks#AnalyticsNavLinks": AnalyticsNavLinks_51bdb985d5b85570caac45cfe4f29e00,
   "/cms/fulfilment/admin/ShippingNavLink#ShippingNavLink": ShippingNavLink_7e15b3d0ee38f42c2154cd6a79110354,
   "/cms/returns/admin/ReturnsNavLink#ReturnsNavLink": ReturnsNavLink_c4aa92f2b8b2e26082ef1eaaf6348f05,
+  "/cms/courses/admin/HeldDeliveriesNavLink#HeldDeliveriesNavLink": HeldDeliveriesNavLink_98038100fed00a67245f9fbb31913b5e,
   "/cms/ad-review/admin/ReviewQueueView#ReviewQueueView": ReviewQueueView_919726ef5ff6fb87bb52871fcb349116,
   "/cms/analytics/admin/SalesDashboardView#SalesDashboardView": SalesDashboardView_152b1dba808b7fbd58a85d8900ab6cb2,
   "/cms/analytics/admin/CoursesDashboardView#CoursesDashboardView": CoursesDashboardView_bac1510a069fae8af19c83af72c46265,
@@ -58,5 +63,6 @@ export const importMap = {
   "/cms/analytics/admin/ContentDashboardView#ContentDashboardView": ContentDashboardView_e36f2c15a2842e1aaf666565a7f131b8,
   "/cms/fulfilment/admin/ShippingView#ShippingView": ShippingView_3c0d95ac3a3375543068adcaec7690d0,
   "/cms/returns/admin/ReturnsView#ReturnsView": ReturnsView_1388006774b7e3322539f56f7608cb0f,
+  "/cms/courses/admin/HeldDeliveriesView#HeldDeliveriesView": HeldDeliveriesView_e51df4392fb1f81b4c89fe4e37816fa4,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -48,7 +48,15 @@ export const RegularDeliveries: CollectionConfig = {
       index: true,
       options: optionsOf(DELIVERY_STATUSES, DELIVERY_STATUS_LABELS),
     }),
-    locked({ name: 'order', label: '注文', type: 'relationship', relationTo: 'orders', index: true }),
+    locked({
+      name: 'order',
+      label: '注文',
+      type: 'relationship',
+      relationTo: 'orders',
+      index: true,
+      // The order number as a link, read on the server (a held or skipped delivery: 「—（注文なし）」).
+      admin: { components: { Cell: '/cms/collections/orders/admin/DeliveryOrderCell#DeliveryOrderCell' } },
+    }),
     locked({ name: 'shippedAt', label: '出荷日時', type: 'date' }),
     locked({ name: 'attempts', label: '試行回数', type: 'number', defaultValue: 0, min: 0 }),
     locked({ name: 'nextAttemptAt', label: '次の再試行', type: 'date', index: true }),
