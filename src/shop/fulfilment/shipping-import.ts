@@ -1,18 +1,21 @@
 /**
  * 出荷実績 (issue 29): the carrier's result file applied line by line. Each good line ships its order through the
  * order's owner (shipWithTracking: tracking number once, status shipped, points settle, the course's delivery
- * marked, the notice with the tracking link once) in its own transaction; each bad line is reported with its line
+ * marked, the notice with the tracking link once) — in chunks of lines per transaction, a chunk that throws being
+ * redone one line per transaction (shipLines); each bad line is reported with its line
  * number and the reason, and does not stop the others — a file of 10,000 parcels with one typo ships 9,999, and the
  * typo is fixed and imported again. Importing the same file again changes nothing (each line finds its order
  * shipped with that number: 変更なし). The import is recorded with who, when and its counts and problems.
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { withTransaction } from '@/cms/transaction'
 
 import { logger } from '@/lib/log'
-import { shipWithTracking } from '@/shop/orders/order-shipping'
+import { shipWithTracking, type TrackedShipment } from '@/shop/orders/order-shipping'
 import { todayInJapan } from '@/shop/calendar/japan-date'
 
-import { parseResultFile, type LineProblem, type ResultFormat } from './result-file'
+import { parseResultFile, type LineProblem, type ResultFormat, type ResultLine } from './result-file'
 import { shippedAtOf } from './shipping-rules'
 import { decodeCarrierFile } from './shift-jis'
 
@@ -53,6 +56,76 @@ async function orderIdsByNumber(payload: Payload, numbers: string[]): Promise<Ma
   return ids
 }
 
+type LineOutcome = TrackedShipment
+
+/**
+ * Lines per transaction. A day's file is shipped in chunks, not one transaction a line: the commits dominate
+ * otherwise. Small enough that SQLite's one writer is not held from shoppers' orders for long (ADR 039).
+ */
+export const IMPORT_CHUNK = 50
+
+const NOT_FOUND: LineOutcome = { outcome: 'refused', message: 'この注文番号の注文はありません。' }
+const FAILED: LineOutcome = {
+  outcome: 'refused',
+  message: 'この行を処理できませんでした。時間をおいて、もう一度取り込んでください。',
+}
+
+async function shipLine(
+  payload: Payload,
+  line: ResultLine,
+  id: number | undefined,
+  now: Date,
+  outer?: Partial<PayloadRequest>,
+): Promise<LineOutcome> {
+  if (id === undefined) return NOT_FOUND
+  return shipWithTracking(
+    payload,
+    id,
+    { trackingNumber: line.trackingNumber, shippedAt: shippedAtOf(line.shippedOn, now) },
+    outer,
+  )
+}
+
+/**
+ * Each chunk in one transaction; when something throws in it (not a refusal: those are outcomes), the chunk rolls
+ * back — its mails with it, they run after commit — and its lines are shipped again one per transaction, so only
+ * the line that fails is reported and every other line still ships.
+ */
+async function shipLines(
+  payload: Payload,
+  lines: readonly ResultLine[],
+  ids: Map<string, number>,
+  now: Date,
+): Promise<[ResultLine, LineOutcome][]> {
+  const out: [ResultLine, LineOutcome][] = []
+  for (let i = 0; i < lines.length; i += IMPORT_CHUNK) {
+    const chunk = lines.slice(i, i + IMPORT_CHUNK)
+    try {
+      out.push(
+        ...(await withTransaction(payload, async (tx) => {
+          const done: [ResultLine, LineOutcome][] = []
+          for (const line of chunk)
+            done.push([line, await shipLine(payload, line, ids.get(line.orderNumber), now, tx.req)])
+          return done
+        })),
+      )
+    } catch {
+      for (const line of chunk) {
+        try {
+          out.push([line, await shipLine(payload, line, ids.get(line.orderNumber), now)])
+        } catch (error) {
+          logger.error('shipping result line failed', {
+            orderNumber: line.orderNumber,
+            errorKind: error instanceof Error ? error.name : 'unknown',
+          })
+          out.push([line, FAILED])
+        }
+      }
+    }
+  }
+  return out
+}
+
 export async function importShippingResults(
   payload: Payload,
   request: ImportRequest,
@@ -76,29 +149,12 @@ export async function importShippingResults(
         payload,
         parsed.lines.map((l) => l.orderNumber),
       )
-      for (const line of parsed.lines) {
-        const problem = (message: string) =>
-          problems.push({ line: line.line, orderNumber: line.orderNumber, message })
-        const id = ids.get(line.orderNumber)
-        if (id === undefined) {
-          problem('この注文番号の注文はありません。')
-          continue
-        }
-        try {
-          const result = await shipWithTracking(payload, id, {
-            trackingNumber: line.trackingNumber,
-            shippedAt: shippedAtOf(line.shippedOn, now),
-          })
-          if (result.outcome === 'refused') problem(result.message)
-          else if (result.outcome === 'unchanged') unchanged++
-          else applied++
-        } catch (error) {
-          logger.error('shipping result line failed', {
-            orderNumber: line.orderNumber,
-            errorKind: error instanceof Error ? error.name : 'unknown',
-          })
-          problem('この行を処理できませんでした。時間をおいて、もう一度取り込んでください。')
-        }
+      const outcomes = await shipLines(payload, parsed.lines, ids, now)
+      for (const [line, outcome] of outcomes) {
+        if (outcome.outcome === 'refused')
+          problems.push({ line: line.line, orderNumber: line.orderNumber, message: outcome.message })
+        else if (outcome.outcome === 'unchanged') unchanged++
+        else applied++
       }
     }
   }

@@ -149,7 +149,13 @@ export async function sendShippedMailOnce(
 ): Promise<boolean> {
   const { payload } = deps
   if (!(await setIfEmpty(payload, 'orders', orderId, 'shippedMailedAt', now.toISOString()))) return false
-  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
+  const order = await payload.findByID({
+    collection: 'orders',
+    id: orderId,
+    depth: 0,
+    overrideAccess: true,
+    select: { orderer: true, orderNumber: true, shippedAt: true, trackingNumber: true, customer: true },
+  })
   const to = order.orderer.email
   if (!to) return false
   try {
