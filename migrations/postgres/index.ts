@@ -30,6 +30,7 @@ import * as migration_20261129_060524_sample_application_variant from './2026112
 import * as migration_20261129_124655_support_search from './20261129_124655_support_search';
 import * as migration_20261129_124825_carrier_files from './20261129_124825_carrier_files';
 import * as migration_20261129_131037_merged_schema from './20261129_131037_merged_schema';
+import * as migration_20261129_131814_support_console from './20261129_131814_support_console';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261129_131037_merged_schema.up,
     down: migration_20261129_131037_merged_schema.down,
-    name: '20261129_131037_merged_schema'
+    name: '20261129_131037_merged_schema',
+  },
+  {
+    up: migration_20261129_131814_support_console.up,
+    down: migration_20261129_131814_support_console.down,
+    name: '20261129_131814_support_console'
   },
 ];

@@ -27,6 +27,7 @@ import * as migration_20261129_060524_sample_application_variant from './2026112
 import * as migration_20261129_124641_support_search from './20261129_124641_support_search';
 import * as migration_20261129_124814_carrier_files from './20261129_124814_carrier_files';
 import * as migration_20261129_131018_merged_schema from './20261129_131018_merged_schema';
+import * as migration_20261129_131800_support_console from './20261129_131800_support_console';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261129_131018_merged_schema.up,
     down: migration_20261129_131018_merged_schema.down,
-    name: '20261129_131018_merged_schema'
+    name: '20261129_131018_merged_schema',
+  },
+  {
+    up: migration_20261129_131800_support_console.up,
+    down: migration_20261129_131800_support_console.down,
+    name: '20261129_131800_support_console'
   },
 ];

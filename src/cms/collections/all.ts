@@ -34,6 +34,8 @@ import {
 import { Media } from './Media'
 import { Pages } from './Pages'
 import { SampleApplications, SampleApplyClaims } from './SampleApplications'
+import { SupportAccessLog } from './SupportAccessLog'
+import { SupportNotes } from './SupportNotes'
 import { Users } from './Users'
 
 export const COLLECTIONS: CollectionConfig[] = [
@@ -62,6 +64,7 @@ export const COLLECTIONS: CollectionConfig[] = [
   Media,
   Inquiries,
   Customers,
+  SupportNotes,
   CustomerSessions,
   OneTimePasswords,
   KankeishaInvitations,
@@ -73,5 +76,6 @@ export const COLLECTIONS: CollectionConfig[] = [
   ShippingBatches,
   FraudSignals,
   MailOutbox,
+  SupportAccessLog,
   Users,
 ]

@@ -85,8 +85,11 @@ const TABLE: Record<string, Record<string, string>> = {
   'regular-courses': { read: SUPPORT, create: NOBODY, update: SUPPORT, delete: NOBODY },
   'regular-deliveries': { read: SUPPORT, create: NOBODY, update: NOBODY, delete: NOBODY },
   'regular-course-history': { read: SUPPORT, create: NOBODY, update: NOBODY, delete: NOBODY },
+  'shipping-batches': { read: SUPPORT, create: NOBODY, update: NOBODY, delete: NOBODY },
   'fraud-signals': { read: ADMIN_ONLY, create: NOBODY, update: NOBODY, delete: NOBODY },
   'mail-outbox': { read: ADMIN_ONLY, create: NOBODY, update: NOBODY, delete: ADMIN_ONLY },
+  'support-notes': { read: SUPPORT, create: NOBODY, update: NOBODY, delete: ADMIN_ONLY },
+  'support-access-log': { read: ADMIN_ONLY, create: NOBODY, update: NOBODY, delete: NOBODY },
   users: {
     admin: '- all all all all all',
     read: '- all own own own own',
@@ -112,6 +115,7 @@ const HIDDEN_FIELDS: Record<string, string> = {
   'carts.tokenHash': NOBODY,
   'orders.idempotencyKey': NOBODY,
   'orders.cartOwner': NOBODY,
+  'support-access-log.actionKey': NOBODY,
 }
 
 const users = [undefined, ...ROLES.map((role) => ({ id: 7, collection: 'users', roles: [role] }))]
