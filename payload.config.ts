@@ -33,6 +33,12 @@ import { analyticsCsvEndpoint } from '@/cms/analytics/csv-endpoint'
 import { analyticsRefreshEndpoint } from '@/cms/analytics/refresh-endpoint'
 import { dashboardAdminViews } from '@/cms/analytics/views'
 import { SHIPPING_VIEW_PATH, shippingEndpoints } from '@/cms/fulfilment/shipping-endpoints'
+import {
+  SUPPORT_ACCESS_LOG_VIEW_PATH,
+  SUPPORT_CUSTOMER_VIEW_PATH,
+  SUPPORT_VIEW_PATH,
+  supportEndpoints,
+} from '@/cms/support/support-endpoints'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -63,11 +69,28 @@ export default buildConfig({
           path: SHIPPING_VIEW_PATH,
           exact: true,
         },
+        // サポート: the support console (issue 29 §3, docs/adr/071-support-console.md).
+        support: {
+          Component: '/cms/support/admin/SupportSearchView#SupportSearchView',
+          path: SUPPORT_VIEW_PATH,
+          exact: true,
+        },
+        supportCustomer: {
+          Component: '/cms/support/admin/SupportCustomerView#SupportCustomerView',
+          path: SUPPORT_CUSTOMER_VIEW_PATH,
+          exact: true,
+        },
+        supportAccessLog: {
+          Component: '/cms/support/admin/AccessLogView#AccessLogView',
+          path: SUPPORT_ACCESS_LOG_VIEW_PATH,
+          exact: true,
+        },
       },
       afterNavLinks: [
         '/cms/ad-review/admin/ReviewQueueLink#ReviewQueueLink',
         '/cms/analytics/admin/AnalyticsNavLinks#AnalyticsNavLinks',
         '/cms/fulfilment/admin/ShippingNavLink#ShippingNavLink',
+        '/cms/support/admin/SupportNavLink#SupportNavLink',
       ],
     },
     livePreview: {
@@ -92,7 +115,8 @@ export default buildConfig({
   // The analytics dashboards' CSV downloads (GET /cms-api/analytics/:dashboard/csv) and 「集計を今すぐ更新」
   // (POST /cms-api/analytics/refresh), issue 28.
   // 出荷管理's carrier files (issue 29): src/cms/fulfilment/shipping-endpoints.ts.
-  endpoints: [analyticsCsvEndpoint, analyticsRefreshEndpoint, ...shippingEndpoints],
+  // The support console's actions (issue 29 §3): src/cms/support/support-endpoints.ts.
+  endpoints: [analyticsCsvEndpoint, analyticsRefreshEndpoint, ...shippingEndpoints, ...supportEndpoints],
   email: shopEmailAdapter,
   graphQL: {
     disablePlaygroundInProduction: true,

@@ -18,12 +18,16 @@ import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997e
 import { ReviewQueueLink as ReviewQueueLink_75dc2802bd4be6dfe8febd656c0cb0e5 } from '../../../cms/ad-review/admin/ReviewQueueLink'
 import { AnalyticsNavLinks as AnalyticsNavLinks_51bdb985d5b85570caac45cfe4f29e00 } from '../../../cms/analytics/admin/AnalyticsNavLinks'
 import { ShippingNavLink as ShippingNavLink_7e15b3d0ee38f42c2154cd6a79110354 } from '../../../cms/fulfilment/admin/ShippingNavLink'
+import { SupportNavLink as SupportNavLink_78f1bb24be80bd48460f6364660fa449 } from '../../../cms/support/admin/SupportNavLink'
 import { ReviewQueueView as ReviewQueueView_919726ef5ff6fb87bb52871fcb349116 } from '../../../cms/ad-review/admin/ReviewQueueView'
 import { SalesDashboardView as SalesDashboardView_152b1dba808b7fbd58a85d8900ab6cb2 } from '../../../cms/analytics/admin/SalesDashboardView'
 import { CoursesDashboardView as CoursesDashboardView_bac1510a069fae8af19c83af72c46265 } from '../../../cms/analytics/admin/CoursesDashboardView'
 import { CampaignsDashboardView as CampaignsDashboardView_4465ed437c5b40e6833d8333eb40b69f } from '../../../cms/analytics/admin/CampaignsDashboardView'
 import { ContentDashboardView as ContentDashboardView_e36f2c15a2842e1aaf666565a7f131b8 } from '../../../cms/analytics/admin/ContentDashboardView'
 import { ShippingView as ShippingView_3c0d95ac3a3375543068adcaec7690d0 } from '../../../cms/fulfilment/admin/ShippingView'
+import { SupportSearchView as SupportSearchView_c24b807da6ba8e2a50e814e9c456f61e } from '../../../cms/support/admin/SupportSearchView'
+import { SupportCustomerView as SupportCustomerView_a4c5d8eea8ac1491615dffe647a2f68b } from '../../../cms/support/admin/SupportCustomerView'
+import { AccessLogView as AccessLogView_13b892dff7a9c0405931fc558a854546 } from '../../../cms/support/admin/AccessLogView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -48,11 +52,15 @@ export const importMap = {
   "/cms/ad-review/admin/ReviewQueueLink#ReviewQueueLink": ReviewQueueLink_75dc2802bd4be6dfe8febd656c0cb0e5,
   "/cms/analytics/admin/AnalyticsNavLinks#AnalyticsNavLinks": AnalyticsNavLinks_51bdb985d5b85570caac45cfe4f29e00,
   "/cms/fulfilment/admin/ShippingNavLink#ShippingNavLink": ShippingNavLink_7e15b3d0ee38f42c2154cd6a79110354,
+  "/cms/support/admin/SupportNavLink#SupportNavLink": SupportNavLink_78f1bb24be80bd48460f6364660fa449,
   "/cms/ad-review/admin/ReviewQueueView#ReviewQueueView": ReviewQueueView_919726ef5ff6fb87bb52871fcb349116,
   "/cms/analytics/admin/SalesDashboardView#SalesDashboardView": SalesDashboardView_152b1dba808b7fbd58a85d8900ab6cb2,
   "/cms/analytics/admin/CoursesDashboardView#CoursesDashboardView": CoursesDashboardView_bac1510a069fae8af19c83af72c46265,
   "/cms/analytics/admin/CampaignsDashboardView#CampaignsDashboardView": CampaignsDashboardView_4465ed437c5b40e6833d8333eb40b69f,
   "/cms/analytics/admin/ContentDashboardView#ContentDashboardView": ContentDashboardView_e36f2c15a2842e1aaf666565a7f131b8,
   "/cms/fulfilment/admin/ShippingView#ShippingView": ShippingView_3c0d95ac3a3375543068adcaec7690d0,
+  "/cms/support/admin/SupportSearchView#SupportSearchView": SupportSearchView_c24b807da6ba8e2a50e814e9c456f61e,
+  "/cms/support/admin/SupportCustomerView#SupportCustomerView": SupportCustomerView_a4c5d8eea8ac1491615dffe647a2f68b,
+  "/cms/support/admin/AccessLogView#AccessLogView": AccessLogView_13b892dff7a9c0405931fc558a854546,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
