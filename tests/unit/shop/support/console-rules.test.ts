@@ -150,7 +150,7 @@ describe('validation (messages name the field)', () => {
 })
 
 describe('the timeline', () => {
-  const e = (kind: TimelineEntry['kind'], at: string, title = kind): TimelineEntry => ({
+  const e = (kind: TimelineEntry['kind'], at: string, title: string = kind): TimelineEntry => ({
     kind,
     at,
     title,
