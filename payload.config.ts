@@ -35,6 +35,12 @@ import { dashboardAdminViews } from '@/cms/analytics/views'
 import { SHIPPING_VIEW_PATH, shippingEndpoints } from '@/cms/fulfilment/shipping-endpoints'
 import { RETURNS_VIEW_PATH, returnsEndpoints } from '@/cms/returns/return-endpoints'
 import { HELD_DELIVERIES_VIEW_PATH } from '@/cms/courses/admin/held-deliveries-path'
+import {
+  SUPPORT_ACCESS_LOG_VIEW_PATH,
+  SUPPORT_CUSTOMER_VIEW_PATH,
+  SUPPORT_VIEW_PATH,
+  supportEndpoints,
+} from '@/cms/support/support-endpoints'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -77,6 +83,22 @@ export default buildConfig({
           path: HELD_DELIVERIES_VIEW_PATH,
           exact: true,
         },
+        // サポート: the support console (issue 29 §3, docs/adr/071-support-console.md).
+        support: {
+          Component: '/cms/support/admin/SupportSearchView#SupportSearchView',
+          path: SUPPORT_VIEW_PATH,
+          exact: true,
+        },
+        supportCustomer: {
+          Component: '/cms/support/admin/SupportCustomerView#SupportCustomerView',
+          path: SUPPORT_CUSTOMER_VIEW_PATH,
+          exact: true,
+        },
+        supportAccessLog: {
+          Component: '/cms/support/admin/AccessLogView#AccessLogView',
+          path: SUPPORT_ACCESS_LOG_VIEW_PATH,
+          exact: true,
+        },
       },
       afterNavLinks: [
         '/cms/ad-review/admin/ReviewQueueLink#ReviewQueueLink',
@@ -84,6 +106,7 @@ export default buildConfig({
         '/cms/fulfilment/admin/ShippingNavLink#ShippingNavLink',
         '/cms/returns/admin/ReturnsNavLink#ReturnsNavLink',
         '/cms/courses/admin/HeldDeliveriesNavLink#HeldDeliveriesNavLink',
+        '/cms/support/admin/SupportNavLink#SupportNavLink',
       ],
     },
     livePreview: {
@@ -109,7 +132,14 @@ export default buildConfig({
   // (POST /cms-api/analytics/refresh), issue 28.
   // 出荷管理's carrier files (issue 29): src/cms/fulfilment/shipping-endpoints.ts.
   // 返品・返金's posts (issue 29 §2): src/cms/returns/return-endpoints.ts.
-  endpoints: [analyticsCsvEndpoint, analyticsRefreshEndpoint, ...shippingEndpoints, ...returnsEndpoints],
+  // The support console's actions (issue 29 §3): src/cms/support/support-endpoints.ts.
+  endpoints: [
+    analyticsCsvEndpoint,
+    analyticsRefreshEndpoint,
+    ...shippingEndpoints,
+    ...returnsEndpoints,
+    ...supportEndpoints,
+  ],
   email: shopEmailAdapter,
   graphQL: {
     disablePlaygroundInProduction: true,

@@ -32,6 +32,8 @@ import * as migration_20261129_124825_carrier_files from './20261129_124825_carr
 import * as migration_20261129_130432_returns from './20261129_130432_returns';
 import * as migration_20261129_130618_ops_alerts from './20261129_130618_ops_alerts';
 import * as migration_20261129_131037_merged_schema from './20261129_131037_merged_schema';
+import * as migration_20261129_131814_support_console from './20261129_131814_support_console';
+import * as migration_20261129_133858_merged_schema_2 from './20261129_133858_merged_schema_2';
 
 export const migrations = [
   {
@@ -202,6 +204,16 @@ export const migrations = [
   {
     up: migration_20261129_131037_merged_schema.up,
     down: migration_20261129_131037_merged_schema.down,
-    name: '20261129_131037_merged_schema'
+    name: '20261129_131037_merged_schema',
+  },
+  {
+    up: migration_20261129_131814_support_console.up,
+    down: migration_20261129_131814_support_console.down,
+    name: '20261129_131814_support_console',
+  },
+  {
+    up: migration_20261129_133858_merged_schema_2.up,
+    down: migration_20261129_133858_merged_schema_2.down,
+    name: '20261129_133858_merged_schema_2'
   },
 ];

@@ -92,6 +92,7 @@ export interface Config {
     media: Media;
     inquiries: Inquiry;
     customers: Customer;
+    'support-notes': SupportNote;
     'customer-sessions': CustomerSession;
     'one-time-passwords': OneTimePassword;
     'kankeisha-invitations': KankeishaInvitation;
@@ -104,6 +105,7 @@ export interface Config {
     returns: Return;
     'fraud-signals': FraudSignal;
     'mail-outbox': MailOutbox;
+    'support-access-log': SupportAccessLog;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -143,6 +145,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
+    'support-notes': SupportNotesSelect<false> | SupportNotesSelect<true>;
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
     'one-time-passwords': OneTimePasswordsSelect<false> | OneTimePasswordsSelect<true>;
     'kankeisha-invitations': KankeishaInvitationsSelect<false> | KankeishaInvitationsSelect<true>;
@@ -155,6 +158,7 @@ export interface Config {
     returns: ReturnsSelect<false> | ReturnsSelect<true>;
     'fraud-signals': FraudSignalsSelect<false> | FraudSignalsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'support-access-log': SupportAccessLogSelect<false> | SupportAccessLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1676,6 +1680,18 @@ export interface Inquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-notes".
+ */
+export interface SupportNote {
+  id: number;
+  customer: number | Customer;
+  staff: number | User;
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customer-sessions".
  */
 export interface CustomerSession {
@@ -1750,6 +1766,10 @@ export interface PointLedger {
    * 確定した行のみ。出荷待ちの獲得ポイントは出荷時に確定します。
    */
   balanceAfter?: number | null;
+  /**
+   * スタッフが調整したときの理由（サポート画面で入力）。
+   */
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1893,6 +1913,31 @@ export interface MailOutbox {
   text: string;
   kind: string;
   transport?: ('smtp' | 'outbox') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-access-log".
+ */
+export interface SupportAccessLog {
+  id: number;
+  staff: number | User;
+  customer?: (number | null) | Customer;
+  action:
+    | 'search'
+    | 'view'
+    | 'adjust-points'
+    | 'resend-mail'
+    | 'course-pause'
+    | 'course-resume'
+    | 'course-skip'
+    | 'cancel-order'
+    | 'unlock'
+    | 'note';
+  outcome: 'claimed' | 'done' | 'refused';
+  detail: string;
+  actionKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2139,6 +2184,10 @@ export interface PayloadLockedDocument {
         value: number | Customer;
       } | null)
     | ({
+        relationTo: 'support-notes';
+        value: number | SupportNote;
+      } | null)
+    | ({
         relationTo: 'customer-sessions';
         value: number | CustomerSession;
       } | null)
@@ -2185,6 +2234,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'support-access-log';
+        value: number | SupportAccessLog;
       } | null)
     | ({
         relationTo: 'users';
@@ -2935,6 +2988,17 @@ export interface CustomersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-notes_select".
+ */
+export interface SupportNotesSelect<T extends boolean = true> {
+  customer?: T;
+  staff?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customer-sessions_select".
  */
 export interface CustomerSessionsSelect<T extends boolean = true> {
@@ -3111,6 +3175,7 @@ export interface PointLedgerSelect<T extends boolean = true> {
   state?: T;
   order?: T;
   balanceAfter?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3301,6 +3366,20 @@ export interface MailOutboxSelect<T extends boolean = true> {
   text?: T;
   kind?: T;
   transport?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-access-log_select".
+ */
+export interface SupportAccessLogSelect<T extends boolean = true> {
+  staff?: T;
+  customer?: T;
+  action?: T;
+  outcome?: T;
+  detail?: T;
+  actionKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -29,7 +29,15 @@ export const Inquiries: CollectionConfig = {
     { name: 'firstName', label: '名', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'lastNameKana', label: 'セイ', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'firstNameKana', label: 'メイ', type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'email', label: 'メールアドレス', type: 'email', required: true, admin: { readOnly: true } },
+    {
+      name: 'email',
+      label: 'メールアドレス',
+      type: 'email',
+      required: true,
+      // The support console lists a customer's inquiries by address (ADR 071).
+      index: true,
+      admin: { readOnly: true },
+    },
     { name: 'phone', label: '電話番号', type: 'text', admin: { readOnly: true } },
     { name: 'orderNumber', label: 'ご注文番号', type: 'text', admin: { readOnly: true } },
     {

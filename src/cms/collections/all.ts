@@ -35,6 +35,8 @@ import {
 import { Media } from './Media'
 import { Pages } from './Pages'
 import { SampleApplications, SampleApplyClaims } from './SampleApplications'
+import { SupportAccessLog } from './SupportAccessLog'
+import { SupportNotes } from './SupportNotes'
 import { Users } from './Users'
 
 export const COLLECTIONS: CollectionConfig[] = [
@@ -63,6 +65,7 @@ export const COLLECTIONS: CollectionConfig[] = [
   Media,
   Inquiries,
   Customers,
+  SupportNotes,
   CustomerSessions,
   OneTimePasswords,
   KankeishaInvitations,
@@ -75,5 +78,6 @@ export const COLLECTIONS: CollectionConfig[] = [
   Returns,
   FraudSignals,
   MailOutbox,
+  SupportAccessLog,
   Users,
 ]

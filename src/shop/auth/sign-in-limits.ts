@@ -16,6 +16,13 @@ export interface SignInLimits {
   beforeAttempt(ip: string, email: string): Promise<number | null>
   /** The password was right: the account's count starts again. */
   recordSuccess(email: string): Promise<void>
+  /**
+   * The account's "lock": seconds until its per-account limit lets sign-ins through again, null when it does now.
+   * Counts nothing (the support console reads it).
+   */
+  accountLockedFor(email: string): Promise<number | null>
+  /** Support unlocks the account: its per-account count starts again (the per-IP limit stays). */
+  unlockAccount(email: string): Promise<void>
 }
 
 export interface SignInLimitOptions {
@@ -45,11 +52,23 @@ export function createSignInLimits(
     async recordSuccess(email) {
       await perAccount.reset(signInAccountKey(email))
     },
+    accountLockedFor: (email) => perAccount.peek(signInAccountKey(email)),
+    async unlockAccount(email) {
+      await perAccount.reset(signInAccountKey(email))
+    },
   }
 }
 
 /** The shop's limits, shared by every sign-in door (ordinary and kankeisha login). */
 export const signInLimits: SignInLimits = createSignInLimits()
+
+/** Whether the member's account is locked (its per-account sign-in limit used up), through the shop's limits. */
+export const isAccountLocked = async (email: string, limits: SignInLimits = signInLimits): Promise<boolean> =>
+  (await limits.accountLockedFor(email)) !== null
+
+/** Unlocks the member's account: the per-account count starts again. */
+export const unlockAccount = (email: string, limits: SignInLimits = signInLimits): Promise<void> =>
+  limits.unlockAccount(email)
 
 /**
  * Sign-ins sent as the page's plain form, without its scripts and so without the proof of work (docs/adr/059):

@@ -33,6 +33,8 @@ interface Row {
   state: LedgerState
   orderId?: number | null
   balanceAfter?: number | null
+  /** Why staff adjusted (the support console's 理由); adjustments only. */
+  note?: string | null
 }
 
 async function writeRow(payload: Payload, tx: Transaction, row: Row): Promise<void> {
@@ -49,6 +51,7 @@ async function writeRow(payload: Payload, tx: Transaction, row: Row): Promise<vo
       state: row.state,
       order: row.orderId ?? null,
       balanceAfter: row.balanceAfter ?? null,
+      ...(row.note ? { note: row.note } : {}),
     },
   })
 }
@@ -194,11 +197,14 @@ export async function closeAccount(payload: Payload, tx: Transaction, customerId
   for (const row of await pendingRows(payload, tx, 'customer', customerId)) await voidRow(payload, tx, row.id)
 }
 
-/** A correction by the shop (opening balances, staff adjustments): a settled 'adjustment' row. Null when it would go below 0. */
+/**
+ * A correction by the shop (opening balances, staff adjustments): a settled 'adjustment' row, with the staff
+ * member's reason as its note when given. Null when it would go below 0.
+ */
 export async function adjustPoints(
   payload: Payload,
   tx: Transaction,
-  adjustment: { customerId: number; delta: number },
+  adjustment: { customerId: number; delta: number; note?: string },
 ): Promise<number | null> {
   if (adjustment.delta === 0) return (await accountOf(payload, tx, adjustment.customerId)).balance
   const balance = await settle(payload, tx, { ...adjustment, reason: 'adjustment' })

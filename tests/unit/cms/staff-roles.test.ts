@@ -89,6 +89,8 @@ const TABLE: Record<string, Record<string, string>> = {
   returns: { read: SUPPORT, create: NOBODY, update: NOBODY, delete: NOBODY },
   'fraud-signals': { read: ADMIN_ONLY, create: NOBODY, update: NOBODY, delete: NOBODY },
   'mail-outbox': { read: ADMIN_ONLY, create: NOBODY, update: NOBODY, delete: ADMIN_ONLY },
+  'support-notes': { read: SUPPORT, create: NOBODY, update: NOBODY, delete: ADMIN_ONLY },
+  'support-access-log': { read: ADMIN_ONLY, create: NOBODY, update: NOBODY, delete: NOBODY },
   users: {
     admin: '- all all all all all',
     read: '- all own own own own',
@@ -115,6 +117,7 @@ const HIDDEN_FIELDS: Record<string, string> = {
   'orders.idempotencyKey': NOBODY,
   'orders.cartOwner': NOBODY,
   'returns.idempotencyKey': NOBODY,
+  'support-access-log.actionKey': NOBODY,
 }
 
 const users = [undefined, ...ROLES.map((role) => ({ id: 7, collection: 'users', roles: [role] }))]

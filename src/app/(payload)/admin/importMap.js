@@ -21,6 +21,7 @@ import { AnalyticsNavLinks as AnalyticsNavLinks_51bdb985d5b85570caac45cfe4f29e00
 import { ShippingNavLink as ShippingNavLink_7e15b3d0ee38f42c2154cd6a79110354 } from '../../../cms/fulfilment/admin/ShippingNavLink'
 import { ReturnsNavLink as ReturnsNavLink_c4aa92f2b8b2e26082ef1eaaf6348f05 } from '../../../cms/returns/admin/ReturnsNavLink'
 import { HeldDeliveriesNavLink as HeldDeliveriesNavLink_98038100fed00a67245f9fbb31913b5e } from '../../../cms/courses/admin/HeldDeliveriesNavLink'
+import { SupportNavLink as SupportNavLink_78f1bb24be80bd48460f6364660fa449 } from '../../../cms/support/admin/SupportNavLink'
 import { ReviewQueueView as ReviewQueueView_919726ef5ff6fb87bb52871fcb349116 } from '../../../cms/ad-review/admin/ReviewQueueView'
 import { SalesDashboardView as SalesDashboardView_152b1dba808b7fbd58a85d8900ab6cb2 } from '../../../cms/analytics/admin/SalesDashboardView'
 import { CoursesDashboardView as CoursesDashboardView_bac1510a069fae8af19c83af72c46265 } from '../../../cms/analytics/admin/CoursesDashboardView'
@@ -29,6 +30,9 @@ import { ContentDashboardView as ContentDashboardView_e36f2c15a2842e1aaf666565a7
 import { ShippingView as ShippingView_3c0d95ac3a3375543068adcaec7690d0 } from '../../../cms/fulfilment/admin/ShippingView'
 import { ReturnsView as ReturnsView_1388006774b7e3322539f56f7608cb0f } from '../../../cms/returns/admin/ReturnsView'
 import { HeldDeliveriesView as HeldDeliveriesView_e51df4392fb1f81b4c89fe4e37816fa4 } from '../../../cms/courses/admin/HeldDeliveriesView'
+import { SupportSearchView as SupportSearchView_c24b807da6ba8e2a50e814e9c456f61e } from '../../../cms/support/admin/SupportSearchView'
+import { SupportCustomerView as SupportCustomerView_a4c5d8eea8ac1491615dffe647a2f68b } from '../../../cms/support/admin/SupportCustomerView'
+import { AccessLogView as AccessLogView_13b892dff7a9c0405931fc558a854546 } from '../../../cms/support/admin/AccessLogView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,6 +60,7 @@ export const importMap = {
   "/cms/fulfilment/admin/ShippingNavLink#ShippingNavLink": ShippingNavLink_7e15b3d0ee38f42c2154cd6a79110354,
   "/cms/returns/admin/ReturnsNavLink#ReturnsNavLink": ReturnsNavLink_c4aa92f2b8b2e26082ef1eaaf6348f05,
   "/cms/courses/admin/HeldDeliveriesNavLink#HeldDeliveriesNavLink": HeldDeliveriesNavLink_98038100fed00a67245f9fbb31913b5e,
+  "/cms/support/admin/SupportNavLink#SupportNavLink": SupportNavLink_78f1bb24be80bd48460f6364660fa449,
   "/cms/ad-review/admin/ReviewQueueView#ReviewQueueView": ReviewQueueView_919726ef5ff6fb87bb52871fcb349116,
   "/cms/analytics/admin/SalesDashboardView#SalesDashboardView": SalesDashboardView_152b1dba808b7fbd58a85d8900ab6cb2,
   "/cms/analytics/admin/CoursesDashboardView#CoursesDashboardView": CoursesDashboardView_bac1510a069fae8af19c83af72c46265,
@@ -64,5 +69,8 @@ export const importMap = {
   "/cms/fulfilment/admin/ShippingView#ShippingView": ShippingView_3c0d95ac3a3375543068adcaec7690d0,
   "/cms/returns/admin/ReturnsView#ReturnsView": ReturnsView_1388006774b7e3322539f56f7608cb0f,
   "/cms/courses/admin/HeldDeliveriesView#HeldDeliveriesView": HeldDeliveriesView_e51df4392fb1f81b4c89fe4e37816fa4,
+  "/cms/support/admin/SupportSearchView#SupportSearchView": SupportSearchView_c24b807da6ba8e2a50e814e9c456f61e,
+  "/cms/support/admin/SupportCustomerView#SupportCustomerView": SupportCustomerView_a4c5d8eea8ac1491615dffe647a2f68b,
+  "/cms/support/admin/AccessLogView#AccessLogView": AccessLogView_13b892dff7a9c0405931fc558a854546,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

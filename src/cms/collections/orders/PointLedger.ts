@@ -58,5 +58,11 @@ export const PointLedger: CollectionConfig = {
       type: 'number',
       admin: { description: '確定した行のみ。出荷待ちの獲得ポイントは出荷時に確定します。' },
     },
+    {
+      name: 'note',
+      label: '調整の理由',
+      type: 'text',
+      admin: { description: 'スタッフが調整したときの理由（サポート画面で入力）。' },
+    },
   ],
 }
