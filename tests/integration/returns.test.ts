@@ -3,20 +3,29 @@
  * the gateway and the card sandbox — asked twice in turn or twice at once with the same key — with stock and points
  * back once and one mail; a failed refund is retried with the same key; a cash-on-delivery order's refund records
  * the customer's account, 返金待ち（振込） then 振込済み; over-returns, late returns and unshipped orders are refused
- * with Japanese messages naming the field. SQLite and PostgreSQL.
+ * with Japanese messages naming the field; a refused form comes back filled in as it was (its draft cookie), with
+ * the same key. SQLite and PostgreSQL.
  */
 import { randomUUID } from 'node:crypto'
 
-import type { Payload, PayloadRequest } from 'payload'
+import type { AdminViewServerProps, Payload, PayloadRequest } from 'payload'
+import { createElement, Fragment, type ReactElement, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.hoisted(() => {
   process.env.CARD_SANDBOX_PORT = '0'
 })
+// Payload's admin frame needs the whole admin (the e2e test has it); the screen's own markup is what is read here.
+vi.mock('@/cms/admin/AdminPage', () => ({
+  AdminPage: ({ children }: { children: ReactNode }) => createElement(Fragment, null, children),
+}))
 
 import type { Customer } from '@/cms/payload-types'
 import { recordReturnHandler, retryHandler, transferredHandler } from '@/cms/returns/return-endpoints'
 import { env } from '@/lib/config/env'
+import { cookieFromHeader } from '@/lib/http/form-draft-cookie'
+import { readReturnDraft, RETURN_DRAFT_COOKIE_NAME } from '@/shop/returns/return-draft'
 import { decodeProblems } from '@/shop/returns/return-form'
 import { outboxOnly } from '@/shop/mail/mail-service'
 import { submitOrder } from '@/shop/orders/order-service'
@@ -629,5 +638,89 @@ describe('the 返品・返金 screen’s posts', () => {
     expect(decodeProblems(locationOf(refused).searchParams.get('problem'), env.payloadSecret)).toEqual([
       'この返品は返金をやり直せません（状態：振込済み）。',
     ])
+  })
+
+  it('a refused form comes back as it was filled in, with the same key, from a cookie and not the URL', async () => {
+    const member = await memberWithPoints(0)
+    const orderId = await placeMemberOrder(payload, member.id, [{ productCode: 'rt-cream', quantity: 1 }])
+    await shipOrder(payload, orderId, new Date())
+    const order = await orderOf(orderId)
+    const handler = recordReturnHandler(() => depsWith(watched().gateway))
+    const key = randomUUID()
+    const fields = {
+      orderId: String(orderId),
+      orderNumber: order.orderNumber,
+      idempotencyKey: key,
+      reason: 'defective',
+      note: '外箱がつぶれていた',
+      'qty-0': '3',
+      bankCode: '0005',
+      branchCode: '001',
+      accountType: 'current',
+      accountNumber: '7654321',
+      accountHolder: 'モリノ ハナコ',
+    }
+    const refused = await handler(post(fields))
+    expect(refused.status).toBe(303)
+    const where = locationOf(refused)
+    expect(where.pathname).toBe('/admin/returns/')
+    for (const typed of ['7654321', 'モリノ', '外箱'])
+      expect(where.href).not.toContain(encodeURIComponent(typed))
+    const setCookie = refused.headers.get('set-cookie')!
+    expect(setCookie).toMatch(
+      /^return_form_draft=[^;]+; Path=\/admin\/returns; Max-Age=900; HttpOnly; SameSite=Lax/,
+    )
+    const value = cookieFromHeader(setCookie.split(';')[0], RETURN_DRAFT_COOKIE_NAME)
+    expect(readReturnDraft(env.payloadSecret, value)).toMatchObject({
+      staffId,
+      orderId,
+      key,
+      values: {
+        reason: 'defective',
+        note: '外箱がつぶれていた',
+        lines: [{ quantity: '3', resellable: false }],
+        accountType: 'current',
+        accountNumber: '7654321',
+        accountHolder: 'モリノ ハナコ',
+      },
+    })
+
+    // The screen the 303 leads to, with the browser's cookie: the form as it was, the same key.
+    const { ReturnsView } = await import('@/cms/returns/admin/ReturnsView')
+    const render = async (cookie: string, userId = staffId) =>
+      renderToStaticMarkup(
+        (await ReturnsView({
+          initPageResult: {
+            req: {
+              user: { id: userId, collection: 'users', roles: ['support'] },
+              payload,
+              headers: new Headers({ cookie }),
+            },
+          },
+          searchParams: Object.fromEntries(where.searchParams),
+        } as unknown as AdminViewServerProps)) as ReactElement,
+      )
+    const html = await render(`payload-token=x; ${setCookie.split(';')[0]}`)
+    expect(html).toContain(`name="idempotencyKey" value="${key}"`)
+    expect(html).toMatch(/id="qty-0"[^>]*value="3"/)
+    expect(html).toMatch(/id="resellable-0"(?![^>]*checked)[^>]*>/)
+    expect(html).toMatch(/id="reason-defective"[^>]*checked/)
+    expect(html).toMatch(/id="reason-customer"(?![^>]*checked)[^>]*>/)
+    expect(html).toContain('外箱がつぶれていた</textarea>')
+    expect(html).toMatch(/id="account-type-current"[^>]*checked/)
+    expect(html).toMatch(/id="account-number"[^>]*value="7654321"/)
+    expect(html).toMatch(/id="account-holder"[^>]*value="モリノ ハナコ"/)
+    // Another staff member's browser session, or no cookie: an empty form with a new key.
+    for (const other of [await render(setCookie.split(';')[0]!, staffId + 1000), await render('')]) {
+      expect(other).not.toContain(key)
+      expect(other).not.toContain('7654321')
+    }
+
+    // Corrected and sent again with the same key: one return, and the draft is cleared.
+    const done = await handler(post({ ...fields, 'qty-0': '1' }))
+    expect(locationOf(done).searchParams.get('return')).toMatch(/^\d+$/)
+    expect(done.headers.get('set-cookie')).toMatch(/^return_form_draft=; Path=\/admin\/returns; Max-Age=0;/)
+    expect(await returnsOf(orderId)).toHaveLength(1)
+    expect((await returnsOf(orderId))[0]).toMatchObject({ idempotencyKey: key })
   })
 })

@@ -1,11 +1,12 @@
 /**
  * The support console's admin views rendered on a real database (issue 29 §3, docs/adr/071-support-console.md):
  * the headings, labels and buttons the e2e test reads, the view recorded in the access log, and the refusal for an
- * editor. Payload's admin frame (AdminPage) is left out: it needs the whole admin, which the e2e test has.
+ * editor; a refused form comes back as it was filled in (the endpoint's draft cookie). Payload's admin frame
+ * (AdminPage) is left out: it needs the whole admin, which the e2e test has.
  */
 import { randomUUID } from 'node:crypto'
 
-import type { AdminViewServerProps, Payload } from 'payload'
+import type { AdminViewServerProps, Payload, PayloadRequest } from 'payload'
 import { createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -23,6 +24,7 @@ vi.mock('@/cms/admin/AdminPage', () => ({
 const { SupportCustomerView } = await import('@/cms/support/admin/SupportCustomerView')
 const { SupportSearchView } = await import('@/cms/support/admin/SupportSearchView')
 const { AccessLogView } = await import('@/cms/support/admin/AccessLogView')
+const { supportActionHandler } = await import('@/cms/support/support-endpoints')
 
 let payload: Payload
 let member: Customer
@@ -35,9 +37,10 @@ async function render(
   user: User & { collection: 'users' },
   params: Record<string, string | string[]> = {},
   searchParams: Record<string, string> = {},
+  cookie?: string,
 ) {
   const element = await view({
-    initPageResult: { req: { user, payload } },
+    initPageResult: { req: { user, payload, ...(cookie ? { headers: new Headers({ cookie }) } : {}) } },
     params,
     searchParams,
   } as unknown as AdminViewServerProps)
@@ -157,6 +160,59 @@ describe('the customer page', () => {
     expect(text(html)).toContain('「ポイント数（増減）」に0は指定できません。')
     expect(text(html)).toContain('「理由」を入力してください。')
     expect(html).toContain('aria-invalid="true"')
+  })
+
+  it('a refused form comes back as it was typed, with its key; another form, another staff member or a visit without a refusal starts empty', async () => {
+    const post = async (fields: Record<string, string>) => {
+      const form = new FormData()
+      for (const [k, v] of Object.entries(fields)) form.set(k, v)
+      return supportActionHandler()({
+        payload,
+        user: staff.support,
+        url: 'http://localhost:3000/cms-api/support/customers/1/actions',
+        headers: new Headers({ origin: 'http://localhost:3000' }),
+        routeParams: { id: String(member.id) },
+        formData: async () => form,
+      } as unknown as PayloadRequest)
+    }
+    const key = randomUUID()
+    const refused = await post({ action: 'adjust-points', key, delta: '0', reason: '配送遅延のお詫び' })
+    const where = new URL(refused.headers.get('location')!, 'http://localhost:3000')
+    expect(where.href).not.toContain(encodeURIComponent('お詫び'))
+    const cookie = refused.headers.get('set-cookie')!.split(';')[0]!
+    expect(cookie).toMatch(/^support_form_draft=/)
+    const segments = { segments: ['support', 'customers', String(member.id)] }
+    const search = Object.fromEntries(where.searchParams)
+    const html = await render(SupportCustomerView as View, staff.support, segments, search, cookie)
+    expect(html).toMatch(/id="adjust-delta"[^>]*value="0"/)
+    expect(html).toMatch(/id="adjust-reason"[^>]*value="配送遅延のお詫び"/)
+    expect(html).toContain(`name="key" value="${key}"`)
+    expect(text(html)).toContain('「ポイント数（増減）」に0は指定できません。')
+    // The note form is another form: empty, its own key.
+    expect(html).toMatch(/<textarea id="support-note"[^>]*><\/textarea>/)
+    expect(html.split(key)).toHaveLength(2)
+
+    const noteKey = randomUUID()
+    const long = await post({ action: 'note', key: noteKey, note: 'あ'.repeat(1001) })
+    const noteCookie = long.headers.get('set-cookie')!.split(';')[0]!
+    const noteSearch = Object.fromEntries(new URL(long.headers.get('location')!, 'http://x').searchParams)
+    const noteHtml = await render(
+      SupportCustomerView as View,
+      staff.support,
+      segments,
+      noteSearch,
+      noteCookie,
+    )
+    expect(noteHtml).toContain(`${'あ'.repeat(1000)}</textarea>`)
+    expect(noteHtml).toContain(`name="key" value="${noteKey}"`)
+
+    for (const other of [
+      await render(SupportCustomerView as View, staff.admin, segments, search, cookie),
+      await render(SupportCustomerView as View, staff.support, segments, {}, cookie),
+    ]) {
+      expect(other).not.toContain('配送遅延のお詫び')
+      expect(other).not.toContain(key)
+    }
   })
 
   it('an editor is refused and nothing is recorded; an unknown customer says so', async () => {

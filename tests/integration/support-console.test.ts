@@ -2,7 +2,8 @@
  * The support console (issue 29 §3, docs/adr/071-support-console.md) on a real database: the customer's story from
  * every source, and each action through its owner — points (the ledger equals the balance), a note, an unlock, an
  * order cancel, a course skip, a mail resent — each recorded in the access log with the staff member; a form posted
- * twice applies once; the endpoint refuses editors and other origins. SQLite and PostgreSQL.
+ * twice applies once; the endpoint refuses editors and other origins, and keeps a refused form's typed fields in a
+ * draft cookie, never in the URL. SQLite and PostgreSQL.
  */
 import { randomUUID } from 'node:crypto'
 
@@ -11,6 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Customer, User } from '@/cms/payload-types'
 import { supportActionHandler } from '@/cms/support/support-endpoints'
+import { env } from '@/lib/config/env'
+import { cookieFromHeader } from '@/lib/http/form-draft-cookie'
 import {
   createSignInLimits,
   DEFAULT_SIGN_IN_LIMITS,
@@ -21,6 +24,7 @@ import { outboxOnly, sendMail } from '@/shop/mail/mail-service'
 import { settledBalance, type LedgerState } from '@/shop/points/ledger-reasons'
 import { databaseRateLimiter } from '@/shop/rate-limit/rate-limit'
 import { listAccessLog, recordView } from '@/shop/support/access-log'
+import { readSupportDraft, SUPPORT_DRAFT_COOKIE_NAME } from '@/shop/support/console-draft'
 import { customerStory } from '@/shop/support/customer-story'
 import { searchCustomers } from '@/shop/support/customer-search'
 import { runSupportAction, type SupportActionDeps } from '@/shop/support/support-actions'
@@ -544,6 +548,54 @@ describe('the endpoint', () => {
     )
     const unknown = await post(staff.support, { action: 'delete-everything', key: key() })
     expect(unknown.headers.get('location')).toBe(`/admin/support/customers/${member.id}/?error=form`)
+    expect(await ledgerSum(member.id)).toBe(await balanceOf(member.id))
+  })
+
+  it('a refusal carries the typed fields in a draft cookie on /admin/support, not the URL; a success clears it', async () => {
+    const draftOf = (res: Response) => {
+      const line = res.headers.get('set-cookie')
+      return line
+        ? readSupportDraft(env.payloadSecret, cookieFromHeader(line.split(';')[0], SUPPORT_DRAFT_COOKIE_NAME))
+        : null
+    }
+    const formKey = key()
+    const bad = await post(staff.support, {
+      action: 'adjust-points',
+      delta: 'abc',
+      reason: '誤付与',
+      key: formKey,
+    })
+    expect(bad.headers.get('location')).not.toContain(encodeURIComponent('誤付与'))
+    expect(bad.headers.get('set-cookie')).toMatch(
+      /^support_form_draft=[^;]+; Path=\/admin\/support; Max-Age=900; HttpOnly; SameSite=Lax/,
+    )
+    expect(draftOf(bad)).toMatchObject({
+      staffId: staff.support.id,
+      customerId: member.id,
+      action: 'adjust-points',
+      key: formKey,
+      values: { delta: 'abc', reason: '誤付与' },
+    })
+
+    // Refused by the ledger after the key was claimed: the values are kept, the spent key is not.
+    const below = await post(staff.support, {
+      action: 'adjust-points',
+      delta: String(-((await balanceOf(member.id)) + 1)),
+      reason: '誤付与の取り消し',
+      key: key(),
+    })
+    expect(below.headers.get('location')).toContain('error=points-below-zero')
+    expect(draftOf(below)).toMatchObject({ key: '', values: { reason: '誤付与の取り消し' } })
+
+    // The corrected form with the kept key: applied once, the draft cleared.
+    const done = await post(staff.support, {
+      action: 'adjust-points',
+      delta: '10',
+      reason: '誤付与',
+      key: formKey,
+    })
+    expect(done.headers.get('location')).toContain('done=points-adjusted')
+    expect(done.headers.get('set-cookie')).toMatch(/^support_form_draft=; Path=\/admin\/support; Max-Age=0;/)
     expect(await ledgerSum(member.id)).toBe(await balanceOf(member.id))
   })
 })

@@ -9,12 +9,18 @@
  *
  * (`returns-desk`, not `returns`: /cms-api/returns/… is the collection's own REST API.) The rules and the writes
  * are src/shop/returns; these read the request and answer.
+ *
+ * A refused record also sets the form's draft (src/shop/returns/return-draft.ts: the cookie return_form_draft,
+ * Path=/admin/returns), so the screen shows the form as it was filled in; a recorded return clears it.
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isAllowedOrigin } from '@/lib/api/server'
 import { env } from '@/lib/config/env'
+import { secureCookies } from '@/lib/http/cookies'
+import { clearDraftCookieLine, draftCookieLine } from '@/lib/http/form-draft-cookie'
 import { checkoutDeps } from '@/shop/checkout/checkout-deps'
+import { returnDraftCookie, returnDraftOf, writeReturnDraft } from '@/shop/returns/return-draft'
 import { encodeProblems, parseReturnForm } from '@/shop/returns/return-form'
 import { canHandleReturns } from '@/shop/returns/return-rules'
 import {
@@ -45,18 +51,31 @@ function returnsStaff(req: PayloadRequest): { id: number } | Response {
 const sameOrigin = (req: PayloadRequest) =>
   isAllowedOrigin({ headers: req.headers, url: req.url ?? env.SITE_URL } as Request)
 
-function screen(req: PayloadRequest, params: Record<string, string>): Response {
+function screen(req: PayloadRequest, params: Record<string, string>, cookie?: string): Response {
   const query = new URLSearchParams(params).toString()
-  return new Response(null, {
-    status: 303,
-    headers: {
-      location: `${req.payload.config.routes.admin}${RETURNS_VIEW_PATH}/${query ? `?${query}` : ''}`,
-    },
+  const headers = new Headers({
+    location: `${req.payload.config.routes.admin}${RETURNS_VIEW_PATH}/${query ? `?${query}` : ''}`,
   })
+  if (cookie) headers.append('set-cookie', cookie)
+  return new Response(null, { status: 303, headers })
 }
 
-const problem = (req: PayloadRequest, messages: string[], extra: Record<string, string> = {}) =>
-  screen(req, { ...extra, problem: encodeProblems(messages, env.payloadSecret) })
+const problem = (
+  req: PayloadRequest,
+  messages: string[],
+  extra: Record<string, string> = {},
+  cookie?: string,
+) => screen(req, { ...extra, problem: encodeProblems(messages, env.payloadSecret) }, cookie)
+
+const draftCookie = (req: PayloadRequest) =>
+  returnDraftCookie(req.payload.config.routes.admin, RETURNS_VIEW_PATH)
+
+/** The refused form's draft as a Set-Cookie line; none when it names no order or is too long for a cookie. */
+function draftLine(req: PayloadRequest, form: FormData, staffId: number, errors: { field: string }[]) {
+  const draft = returnDraftOf(form, staffId, errors)
+  const value = draft ? writeReturnDraft(env.payloadSecret, draft) : null
+  return value ? draftCookieLine(draftCookie(req), value, secureCookies) : undefined
+}
 
 /** Checks a state-changing post: the staff member, or the refusal. */
 function postingStaff(req: PayloadRequest): { id: number } | Response {
@@ -81,6 +100,7 @@ export function recordReturnHandler(
         req,
         parsed.errors.map((e) => e.message),
         { order: orderNumber },
+        draftLine(req, form, staff.id, parsed.errors),
       )
     const result = await recordReturn(deps(req), { ...parsed.value, staffId: staff.id })
     if (!result.ok)
@@ -88,8 +108,13 @@ export function recordReturnHandler(
         req,
         result.errors.map((e) => e.message),
         { order: orderNumber },
+        draftLine(req, form, staff.id, result.errors),
       )
-    return screen(req, { return: String(result.returnId) })
+    return screen(
+      req,
+      { return: String(result.returnId) },
+      clearDraftCookieLine(draftCookie(req), secureCookies),
+    )
   }
 }
 

@@ -7,13 +7,24 @@
  *     → 303 to /admin/support/customers/:id/?done=<notice>[&delta=n]   (the page says what was done)
  *     → 303 to /admin/support/customers/:id/?error=<code>[&f.<field>=<problem>…]
  *
+ * A refused post of a form with typed fields also sets its draft (src/shop/support/console-draft.ts: the cookie
+ * support_form_draft, Path=/admin/support), so the page shows the form as it was filled in; a success clears it.
+ *
  * The rules and the work are src/shop/support; this reads the request and answers.
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isAllowedOrigin } from '@/lib/api/server'
 import { env } from '@/lib/config/env'
-import { canUseConsole, isConsoleAction, type FieldErrors } from '@/shop/support/console-rules'
+import { secureCookies } from '@/lib/http/cookies'
+import { clearDraftCookieLine, draftCookieLine } from '@/lib/http/form-draft-cookie'
+import { supportDraftCookie, supportDraftOf, writeSupportDraft } from '@/shop/support/console-draft'
+import {
+  canUseConsole,
+  isConsoleAction,
+  type ConsoleError,
+  type FieldErrors,
+} from '@/shop/support/console-rules'
 import { runSupportAction, type ActionForm, type SupportActionDeps } from '@/shop/support/support-actions'
 
 import { rolesOf } from '../analytics/views'
@@ -39,13 +50,29 @@ export function consoleStaff(req: PayloadRequest): { id: number } | Response {
 const sameOrigin = (req: PayloadRequest) =>
   isAllowedOrigin({ headers: req.headers, url: req.url ?? env.SITE_URL } as Request)
 
-const back = (req: PayloadRequest, customerId: number, query: URLSearchParams) =>
-  new Response(null, {
-    status: 303,
-    headers: {
-      location: `${req.payload.config.routes.admin}${supportCustomerPath(customerId)}?${query.toString()}`,
-    },
+function back(req: PayloadRequest, customerId: number, query: URLSearchParams, cookie?: string): Response {
+  const headers = new Headers({
+    location: `${req.payload.config.routes.admin}${supportCustomerPath(customerId)}?${query.toString()}`,
   })
+  if (cookie) headers.append('set-cookie', cookie)
+  return new Response(null, { status: 303, headers })
+}
+
+const draftCookie = (req: PayloadRequest) =>
+  supportDraftCookie(req.payload.config.routes.admin, SUPPORT_VIEW_PATH)
+
+/** The refused form's draft as a Set-Cookie line; none for a form with nothing typed, or too long for a cookie. */
+function draftLine(
+  req: PayloadRequest,
+  who: { staffId: number; customerId: number },
+  action: string,
+  error: ConsoleError,
+  fields: ActionForm,
+) {
+  const draft = supportDraftOf({ ...who, action, error }, fields)
+  const value = draft ? writeSupportDraft(env.payloadSecret, draft) : null
+  return value ? draftCookieLine(draftCookie(req), value, secureCookies) : undefined
+}
 
 function errorQuery(error: string, fields?: FieldErrors): URLSearchParams {
   const query = new URLSearchParams({ error })
@@ -72,10 +99,16 @@ export function supportActionHandler(deps: SupportActionDeps = {}) {
     const fields = form ? textFields(form) : {}
     if (!isConsoleAction(fields.action)) return back(req, customerId, errorQuery('form'))
     const result = await runSupportAction(req.payload, staff.id, customerId, fields.action, fields, deps)
-    if (!result.ok) return back(req, customerId, errorQuery(result.error, result.fields))
+    if (!result.ok)
+      return back(
+        req,
+        customerId,
+        errorQuery(result.error, result.fields),
+        draftLine(req, { staffId: staff.id, customerId }, fields.action, result.error, fields),
+      )
     const query = new URLSearchParams({ done: result.notice })
     if (result.delta !== undefined) query.set('delta', String(result.delta))
-    return back(req, customerId, query)
+    return back(req, customerId, query, clearDraftCookieLine(draftCookie(req), secureCookies))
   }
 }
 

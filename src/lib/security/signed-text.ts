@@ -14,6 +14,8 @@ export type SignaturePurpose =
   | 'course-address-draft'
   | 'course-cancel-reason'
   | 'return-form-problems'
+  | 'return-form-draft'
+  | 'support-form-draft'
 
 export function signatureOf(purpose: SignaturePurpose, body: string, secret: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${body}`).digest('base64url')

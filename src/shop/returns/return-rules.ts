@@ -129,6 +129,12 @@ export const RETURN_MESSAGES = {
   otherOrder: '二重送信防止キー：このキーは別の注文の返品に使われています。画面を読み込み直してください。',
 } as const
 
+/** The screen's idempotency key: made when the form is shown (the same for a double submit). */
+export const RETURN_KEY_PATTERN = /^[\w.:-]{8,100}$/
+/** Text fields' limits (the form's messages say them). */
+export const NOTE_MAX = 500
+export const OVERRIDE_REASON_MAX = 200
+
 export interface ReturnableOrder {
   status: string
   shippedAt?: string | null

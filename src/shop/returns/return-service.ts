@@ -41,7 +41,10 @@ import {
   checkBankAccount,
   isPastWindow,
   lineErrors,
+  NOTE_MAX,
+  OVERRIDE_REASON_MAX,
   refundRouteOf,
+  RETURN_KEY_PATTERN,
   RETURN_MESSAGES,
   RETURN_STATE_LABELS,
   returnableRefusal,
@@ -80,10 +83,8 @@ export type RecordReturnResult =
   | { ok: true; returnId: number; replayed: boolean; state: ReturnState }
   | { ok: false; errors: ReturnFieldError[] }
 
-export const RETURN_KEY_PATTERN = /^[\w.:-]{8,100}$/
-/** Text fields' limits (the form's messages say them). */
-export const NOTE_MAX = 500
-export const OVERRIDE_REASON_MAX = 200
+// In return-rules.ts, so the screen's form draft (return-draft.ts) checks them without the service's imports.
+export { NOTE_MAX, OVERRIDE_REASON_MAX, RETURN_KEY_PATTERN } from './return-rules'
 
 /** The key the gateway keeps the return's refund under: the same for every attempt of it. */
 export const refundKeyOf = (returnId: number) => `return-${returnId}`

@@ -4,7 +4,8 @@
  * customer's account), and record it — the refund goes back the way the customer paid, stock and points come back,
  * the customer gets a mail. Below, every return with its state; a bank-transfer refund is marked 振込済み here,
  * a failed gateway refund retried. Support and admins; plain forms that work before the admin's scripts run; the
- * form's hidden key is made when the form is shown, so a double submit records one return.
+ * form's hidden key is made when the form is shown, so a double submit records one return. After a refusal the
+ * form comes back as it was filled in, with the same key (the draft cookie, src/shop/returns/return-draft.ts).
  * Rules: src/shop/returns (docs/adr/069-returns-and-refunds.md).
  */
 import { randomUUID } from 'node:crypto'
@@ -14,10 +15,17 @@ import type { AdminViewServerProps } from 'payload'
 
 import { AdminPage } from '@/cms/admin/AdminPage'
 import { env } from '@/lib/config/env'
+import { cookieFromHeader } from '@/lib/http/form-draft-cookie'
 import { formatJapanDateTime, formatJapaneseDay } from '@/shop/calendar/japan-date'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shop/orders/order-status'
 import { PAYMENT_METHOD_LABELS } from '@/shop/payments/payment-methods'
 import { formatPoints, formatYen } from '@/shop/pricing/format-amount'
+import {
+  readReturnDraft,
+  RETURN_DRAFT_COOKIE_NAME,
+  returnDraftFor,
+  type ReturnDraftValues,
+} from '@/shop/returns/return-draft'
 import { decodeProblems, RETURN_FORM_FIELDS as F } from '@/shop/returns/return-form'
 import {
   orderForReturn,
@@ -147,9 +155,27 @@ function Actions({ r, api }: { r: ReturnSummary; api: string }) {
   return null
 }
 
-function ReturnForm({ order, api }: { order: ReturnableOrderView; api: string }) {
+function ReturnForm({
+  order,
+  api,
+  draft,
+}: {
+  order: ReturnableOrderView
+  api: string
+  /** What was typed and chosen before the refusal, and the key it was posted with ('' for a new one). */
+  draft: { key: string; values: ReturnDraftValues } | null
+}) {
   const shipped = order.status === 'shipped' && order.shippedAt
   const bank = refundRouteOf(order.method, 1) === 'bank-transfer'
+  const v = draft?.values
+  const line = (index: number) => v?.lines[index]
+  // A choice the draft does not name (or no draft) falls back to the form's first option.
+  const reasonOf =
+    v && (RETURN_REASONS as readonly string[]).includes(v.reason) ? v.reason : RETURN_REASONS[0]
+  const accountTypeOf =
+    v && (BANK_ACCOUNT_TYPES as readonly string[]).includes(v.accountType)
+      ? v.accountType
+      : BANK_ACCOUNT_TYPES[0]
   return (
     <section className={styles.section} aria-labelledby="return-form">
       <h2 id="return-form">返品の登録（注文番号 {order.orderNumber}）</h2>
@@ -189,7 +215,7 @@ function ReturnForm({ order, api }: { order: ReturnableOrderView; api: string })
         <form className={styles.form} method="post" action={`${api}${RETURNS_API.record}`}>
           <input type="hidden" name={F.orderId} value={order.id} />
           <input type="hidden" name="orderNumber" value={order.orderNumber} />
-          <input type="hidden" name={F.idempotencyKey} value={randomUUID()} />
+          <input type="hidden" name={F.idempotencyKey} value={draft?.key || randomUUID()} />
           <table className={styles.table}>
             <caption className={styles.label}>返品する商品と数量</caption>
             <thead>
@@ -220,7 +246,7 @@ function ReturnForm({ order, api }: { order: ReturnableOrderView; api: string })
                       type="number"
                       min={0}
                       max={l.left}
-                      defaultValue={0}
+                      defaultValue={line(l.index)?.quantity ?? 0}
                       inputMode="numeric"
                     />
                   </td>
@@ -231,7 +257,7 @@ function ReturnForm({ order, api }: { order: ReturnableOrderView; api: string })
                         type="checkbox"
                         name={F.resellable(l.index)}
                         value="1"
-                        defaultChecked
+                        defaultChecked={line(l.index)?.resellable ?? true}
                       />
                       <label htmlFor={F.resellable(l.index)}>{l.name}を在庫に戻す（再販売できる）</label>
                     </div>
@@ -242,14 +268,14 @@ function ReturnForm({ order, api }: { order: ReturnableOrderView; api: string })
           </table>
           <fieldset>
             <legend>返品理由</legend>
-            {RETURN_REASONS.map((reason, i) => (
+            {RETURN_REASONS.map((reason) => (
               <div className={styles.choice} key={reason}>
                 <input
                   id={`reason-${reason}`}
                   type="radio"
                   name={F.reason}
                   value={reason}
-                  defaultChecked={i === 0}
+                  defaultChecked={reason === reasonOf}
                 />
                 <label htmlFor={`reason-${reason}`}>{RETURN_REASON_LABELS[reason]}</label>
               </div>
@@ -260,14 +286,20 @@ function ReturnForm({ order, api }: { order: ReturnableOrderView; api: string })
           </fieldset>
           <div className={styles.field}>
             <label htmlFor="override-reason">期限外の受付理由</label>
-            <input id="override-reason" name={F.overrideReason} type="text" maxLength={200} />
+            <input
+              id="override-reason"
+              name={F.overrideReason}
+              type="text"
+              maxLength={200}
+              defaultValue={v?.overrideReason}
+            />
             <p className={styles.hint}>
               お客さま都合の返品で、返品期限を過ぎて受け付けるときだけ入力します。
             </p>
           </div>
           <div className={styles.field}>
             <label htmlFor="return-note">メモ</label>
-            <textarea id="return-note" name={F.note} rows={3} maxLength={500} />
+            <textarea id="return-note" name={F.note} rows={3} maxLength={500} defaultValue={v?.note} />
           </div>
           {bank ? (
             <fieldset>
@@ -278,22 +310,36 @@ function ReturnForm({ order, api }: { order: ReturnableOrderView; api: string })
               </p>
               <div className={styles.field}>
                 <label htmlFor="bank-code">金融機関コード</label>
-                <input id="bank-code" name={F.bankCode} type="text" inputMode="numeric" maxLength={4} />
+                <input
+                  id="bank-code"
+                  name={F.bankCode}
+                  type="text"
+                  inputMode="numeric"
+                  maxLength={4}
+                  defaultValue={v?.bankCode}
+                />
               </div>
               <div className={styles.field}>
                 <label htmlFor="branch-code">支店コード</label>
-                <input id="branch-code" name={F.branchCode} type="text" inputMode="numeric" maxLength={3} />
+                <input
+                  id="branch-code"
+                  name={F.branchCode}
+                  type="text"
+                  inputMode="numeric"
+                  maxLength={3}
+                  defaultValue={v?.branchCode}
+                />
               </div>
               <div className={styles.choice}>
                 <span className={styles.label}>口座種別</span>
-                {BANK_ACCOUNT_TYPES.map((type, i) => (
+                {BANK_ACCOUNT_TYPES.map((type) => (
                   <span key={type} className={styles.choice}>
                     <input
                       id={`account-type-${type}`}
                       type="radio"
                       name={F.accountType}
                       value={type}
-                      defaultChecked={i === 0}
+                      defaultChecked={type === accountTypeOf}
                     />
                     <label htmlFor={`account-type-${type}`}>{BANK_ACCOUNT_TYPE_LABELS[type]}</label>
                   </span>
@@ -307,11 +353,18 @@ function ReturnForm({ order, api }: { order: ReturnableOrderView; api: string })
                   type="text"
                   inputMode="numeric"
                   maxLength={7}
+                  defaultValue={v?.accountNumber}
                 />
               </div>
               <div className={styles.field}>
                 <label htmlFor="account-holder">口座名義（カナ）</label>
-                <input id="account-holder" name={F.accountHolder} type="text" maxLength={30} />
+                <input
+                  id="account-holder"
+                  name={F.accountHolder}
+                  type="text"
+                  maxLength={30}
+                  defaultValue={v?.accountHolder}
+                />
               </div>
             </fieldset>
           ) : null}
@@ -346,6 +399,18 @@ export async function ReturnsView(viewProps: AdminViewServerProps) {
     recentReturns(req.payload),
   ])
   const problems = decodeProblems(params.problem, env.payloadSecret)
+  // The draft only after a refusal: a later visit to the same order starts from an empty form.
+  const draft =
+    order && problems.length > 0
+      ? returnDraftFor(
+          readReturnDraft(
+            env.payloadSecret,
+            cookieFromHeader(req.headers?.get('cookie'), RETURN_DRAFT_COOKIE_NAME),
+          ),
+          Number(req.user.id),
+          order.id,
+        )
+      : null
   return template(
     <>
       <h1 className={styles.title}>{TITLE}</h1>
@@ -379,7 +444,7 @@ export async function ReturnsView(viewProps: AdminViewServerProps) {
         ) : null}
       </section>
 
-      {order ? <ReturnForm order={order} api={api} /> : null}
+      {order ? <ReturnForm order={order} api={api} draft={draft} /> : null}
 
       <section aria-labelledby="return-history">
         <h2 id="return-history">返品の一覧</h2>

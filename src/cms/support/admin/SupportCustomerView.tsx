@@ -5,7 +5,9 @@
  *
  * Every rendering is recorded in the access log as a view. Every form is a plain post with its own one-time key
  * (a random UUID drawn for this rendering), so a double click or a resubmitted page applies the action once; the
- * endpoint (support-endpoints.ts) answers 303 back here with what was done or what was wrong.
+ * endpoint (support-endpoints.ts) answers 303 back here with what was done or what was wrong. After a refusal the
+ * form that was sent comes back as it was filled in (the draft cookie, src/shop/support/console-draft.ts), with its
+ * key when the refused post did not spend it.
  */
 import { randomUUID } from 'node:crypto'
 
@@ -13,8 +15,17 @@ import type { ReactNode } from 'react'
 import type { AdminViewServerProps } from 'payload'
 
 import { AdminPage } from '@/cms/admin/AdminPage'
+import { env } from '@/lib/config/env'
+import { cookieFromHeader } from '@/lib/http/form-draft-cookie'
 import { formatJapanDateTime, formatJapaneseDay } from '@/shop/calendar/japan-date'
 import { recordView } from '@/shop/support/access-log'
+import {
+  draftValuesOf,
+  readSupportDraft,
+  SUPPORT_DRAFT_COOKIE_NAME,
+  supportDraftFor,
+  type SupportDraft,
+} from '@/shop/support/console-draft'
 import {
   canUseConsole,
   CONSOLE_ERRORS,
@@ -64,18 +75,21 @@ function ActionForm({
   action,
   target,
   className,
+  formKey,
   children,
 }: {
   api: string
   action: ConsoleAction
   target?: number
   className?: string
+  /** The refused form's key, kept so the corrected form posted again is still one action. */
+  formKey?: string
   children: ReactNode
 }) {
   return (
     <form className={className ?? styles.form} method="post" action={api}>
       <input type="hidden" name="action" value={action} />
-      <input type="hidden" name="key" value={randomUUID()} />
+      <input type="hidden" name="key" value={formKey || randomUUID()} />
       {target !== undefined ? <input type="hidden" name="target" value={String(target)} /> : null}
       {children}
     </form>
@@ -131,16 +145,20 @@ function Actions({
   story,
   api,
   errors,
+  draft,
 }: {
   story: CustomerStory
   api: string
   errors: Partial<Record<ConsoleField, string>>
+  draft: SupportDraft | null
 }) {
+  const pointsDraft = draftValuesOf(draft, 'adjust-points')
+  const noteDraft = draftValuesOf(draft, 'note')
   return (
     <div className={styles.actions}>
       <div>
         <h3>ポイント調整</h3>
-        <ActionForm api={api} action="adjust-points">
+        <ActionForm api={api} action="adjust-points" formKey={pointsDraft?.key}>
           <div className={styles.field}>
             <label htmlFor="adjust-delta">ポイント数（増減）</label>
             <input
@@ -150,6 +168,7 @@ function Actions({
               inputMode="numeric"
               required
               autoComplete="off"
+              defaultValue={pointsDraft?.values.delta}
               aria-invalid={errors.delta ? true : undefined}
               aria-describedby={errors.delta ? 'adjust-delta-error adjust-delta-hint' : 'adjust-delta-hint'}
             />
@@ -167,6 +186,7 @@ function Actions({
               type="text"
               required
               maxLength={MAX_REASON_LENGTH}
+              defaultValue={pointsDraft?.values.reason}
               aria-invalid={errors.reason ? true : undefined}
               aria-describedby={
                 errors.reason ? 'adjust-reason-error adjust-reason-hint' : 'adjust-reason-hint'
@@ -185,7 +205,7 @@ function Actions({
 
       <div>
         <h3>対応メモ</h3>
-        <ActionForm api={api} action="note">
+        <ActionForm api={api} action="note" formKey={noteDraft?.key}>
           <div className={styles.field}>
             <label htmlFor="support-note">メモ</label>
             <textarea
@@ -193,6 +213,7 @@ function Actions({
               name="note"
               required
               maxLength={MAX_NOTE_LENGTH}
+              defaultValue={noteDraft?.values.note}
               aria-invalid={errors.note ? true : undefined}
               aria-describedby={errors.note ? 'support-note-error support-note-hint' : 'support-note-hint'}
             />
@@ -566,6 +587,17 @@ export async function SupportCustomerView(viewProps: AdminViewServerProps) {
   const notice = isConsoleNotice(search.done) ? noticeText(search.done, delta) : null
   const error = isConsoleError(search.error) ? CONSOLE_ERRORS[search.error] : null
   const fieldErrors = fieldErrorsOf(search)
+  // The draft only after a refusal: a later visit to this customer starts from empty forms.
+  const draft = error
+    ? supportDraftFor(
+        readSupportDraft(
+          env.payloadSecret,
+          cookieFromHeader(req.headers?.get('cookie'), SUPPORT_DRAFT_COOKIE_NAME),
+        ),
+        Number(req.user.id),
+        customerId,
+      )
+    : null
   const api = `${req.payload.config.routes.api}${SUPPORT_API.action(customerId)}`
 
   return template(
@@ -599,7 +631,7 @@ export async function SupportCustomerView(viewProps: AdminViewServerProps) {
         <CustomerFacts story={story} />
       </Section>
       <Section id="support-actions" title="操作">
-        <Actions story={story} api={api} errors={fieldErrors} />
+        <Actions story={story} api={api} errors={fieldErrors} draft={draft} />
       </Section>
       <Section id="support-timeline" title="これまでの経過">
         <Timeline story={story} admin={admin} />
