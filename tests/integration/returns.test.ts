@@ -711,7 +711,18 @@ describe('the 返品・返金 screen’s posts', () => {
     expect(html).toMatch(/id="account-number"[^>]*value="7654321"/)
     expect(html).toMatch(/id="account-holder"[^>]*value="モリノ ハナコ"/)
     // Another staff member's browser session, or no cookie: an empty form with a new key.
-    for (const other of [await render(setCookie.split(';')[0]!, staffId + 1000), await render('')]) {
+    // Another staff member of this shop (the screen records who looked, so a real account).
+    const colleague = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: {
+        email: `returns-${randomUUID()}@example.jp`,
+        password: 'Passw0rd!Passw0rd',
+        name: '返品 同僚',
+        roles: ['support'],
+      },
+    })
+    for (const other of [await render(setCookie.split(';')[0]!, colleague.id), await render('')]) {
       expect(other).not.toContain(key)
       expect(other).not.toContain('7654321')
     }

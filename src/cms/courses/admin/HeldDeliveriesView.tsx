@@ -8,6 +8,8 @@
 import type { ReactNode } from 'react'
 import type { AdminViewServerProps } from 'payload'
 
+import { recordView } from '@/shop/support/access-log'
+
 import { AdminPage } from '@/cms/admin/AdminPage'
 import { formatJapaneseDay } from '@/shop/calendar/japan-date'
 import { canSeeHeldDeliveries, heldDeliveries, type HeldDeliveryRow } from '@/shop/courses/held-deliveries'
@@ -63,6 +65,13 @@ export async function HeldDeliveriesView(viewProps: AdminViewServerProps) {
   }
   const admin = req.payload.config.routes.admin
   const { rows, total } = await heldDeliveries(req.payload)
+  // The list names members: who looked is recorded (ADR 071).
+  await recordView(req.payload, {
+    staffId: Number(req.user.id),
+    customerId: null,
+    action: 'view',
+    detail: `保留中のお届けの一覧を表示（${total}件）`,
+  })
   return template(
     <>
       <h1 className={styles.title}>{HELD_DELIVERIES_TITLE}</h1>

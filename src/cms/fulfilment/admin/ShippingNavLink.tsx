@@ -10,7 +10,7 @@ export function ShippingNavLink({ user, payload }: ServerProps) {
   if (!canRunShipping(rolesOf(user))) return null
   return (
     <a className="nav__link" href={`${payload.config.routes.admin}${SHIPPING_VIEW_PATH}/`}>
-      <span className="nav__link-label">{'出荷管理'}</span>
+      <span className="nav__link-label">出荷管理</span>
     </a>
   )
 }

@@ -28,7 +28,7 @@ import {
 
 import { rolesOf } from '../../analytics/views'
 import { SHIPPING_API } from '../shipping-endpoints'
-import styles from './ShippingView.module.css'
+import styles from '@/cms/admin/AdminForms.module.css'
 
 const TITLE = '出荷管理'
 

@@ -49,7 +49,12 @@ import {
 
 import { rolesOf } from '../../analytics/views'
 import { RETURNS_API } from '../return-endpoints'
-import styles from './ReturnsView.module.css'
+import shared from '@/cms/admin/AdminForms.module.css'
+import { recordView } from '@/shop/support/access-log'
+import own from './ReturnsView.module.css'
+
+/** The shared admin form styles and this screen's own (AdminForms.module.css). */
+const styles = { ...shared, ...own }
 
 const TITLE = '返品・返金'
 
@@ -398,6 +403,15 @@ export async function ReturnsView(viewProps: AdminViewServerProps) {
       : Promise.resolve(null),
     recentReturns(req.payload),
   ])
+  // The order's orderer and a return's bank account are personal data: who looked is recorded first (ADR 071).
+  const seen = [order?.orderNumber, shown?.orderNumber].filter(Boolean).join('・')
+  if (seen)
+    await recordView(req.payload, {
+      staffId: Number(req.user.id),
+      customerId: null,
+      action: 'view',
+      detail: `返品・返金で注文 ${seen} を表示`,
+    })
   const problems = decodeProblems(params.problem, env.payloadSecret)
   // The draft only after a refusal: a later visit to the same order starts from an empty form.
   const draft =

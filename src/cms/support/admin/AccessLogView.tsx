@@ -13,7 +13,11 @@ import { canReadAccessLog } from '@/shop/support/console-rules'
 
 import { rolesOf } from '../../analytics/views'
 import { SUPPORT_ACCESS_LOG_VIEW_PATH, SUPPORT_VIEW_PATH, supportCustomerPath } from '../support-endpoints'
-import styles from './SupportView.module.css'
+import shared from '@/cms/admin/AdminForms.module.css'
+import own from './SupportView.module.css'
+
+/** The shared admin form styles and this screen's own (AdminForms.module.css). */
+const styles = { ...shared, ...own }
 
 const TITLE = '閲覧・操作の記録'
 

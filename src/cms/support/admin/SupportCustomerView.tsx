@@ -46,7 +46,11 @@ import { customerStory, type CustomerStory } from '@/shop/support/customer-story
 
 import { rolesOf } from '../../analytics/views'
 import { SUPPORT_API, SUPPORT_VIEW_PATH } from '../support-endpoints'
-import styles from './SupportView.module.css'
+import shared from '@/cms/admin/AdminForms.module.css'
+import own from './SupportView.module.css'
+
+/** The shared admin form styles and this screen's own (AdminForms.module.css). */
+const styles = { ...shared, ...own }
 
 const when = (at: string) => formatJapanDateTime(new Date(at))
 const points = (n: number) => `${n.toLocaleString('ja-JP')}ポイント`

@@ -23,7 +23,11 @@ import { searchCustomers, type CustomerSearchResult } from '@/shop/support/custo
 
 import { rolesOf } from '../../analytics/views'
 import { SUPPORT_ACCESS_LOG_VIEW_PATH, SUPPORT_VIEW_PATH, supportCustomerPath } from '../support-endpoints'
-import styles from './SupportView.module.css'
+import shared from '@/cms/admin/AdminForms.module.css'
+import own from './SupportView.module.css'
+
+/** The shared admin form styles and this screen's own (AdminForms.module.css). */
+const styles = { ...shared, ...own }
 
 const TITLE = 'サポート'
 /** Longer than any name, address or number; a pasted paragraph is cut rather than searched. */
